@@ -1,0 +1,1 @@
+"""Footnote desktop app: the assistant (Qt-free) and the Qt window."""

@@ -1,0 +1,1 @@
+"""Footnote's indexing engine: folders in place → lexical index + Chroma vectors (Qt-free)."""

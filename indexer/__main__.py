@@ -1,0 +1,8 @@
+"""``python -m indexer`` → the command line."""
+
+import sys
+
+from indexer.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

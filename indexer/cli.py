@@ -1,0 +1,243 @@
+"""Command line: ``python -m indexer index|status|search|reembed|remove``."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, TextIO
+
+from indexer.control import RunControl
+from indexer.embedders import Embedder, make_embedder
+from indexer.library import EmbedderMismatch, Library, LibraryBusy
+from indexer.settings import IndexSettings, default_data_dir
+
+EXIT_OK, EXIT_FAILED_FILES, EXIT_USAGE, EXIT_REFUSED, EXIT_CANCELLED = 0, 1, 2, 3, 130
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m indexer", description=__doc__)
+    parser.add_argument("--data-dir", type=Path, default=None,
+                        help=f"library location (default: {default_data_dir()})")
+    parser.add_argument("--embedder", default=None,
+                        help="'builtin' (default for a new library) or 'ollama:<model>'")
+    parser.add_argument("--ollama-url", default=None, help="Ollama server (default: local)")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    sub = parser.add_subparsers(dest="command", required=True)
+    idx = sub.add_parser("index", help="add folders/files and bring the library up to date")
+    idx.add_argument("paths", nargs="*", help="folders or files (default: every library folder)")
+    idx.add_argument("--no-vectors", action="store_true",
+                     help="keyword index only now; vectors are filled in by a later run")
+    idx.add_argument("--chunk-size", type=int, default=IndexSettings.chunk_size)
+    idx.add_argument("--chunk-overlap", type=int, default=IndexSettings.chunk_overlap)
+    idx.add_argument("--max-file-mb", type=float, default=IndexSettings.max_file_bytes / 2**20)
+    idx.add_argument("--quiet", action="store_true", help="no progress bar")
+    sub.add_parser("status", help="what the library holds and what could not be indexed")
+    srch = sub.add_parser("search", help="ranked passages with file and page")
+    srch.add_argument("query")
+    srch.add_argument("-k", type=int, default=5)
+    srch.add_argument("--mode", choices=["hybrid", "lexical", "vector"], default="hybrid")
+    sub.add_parser("reembed", help="rebuild the vectors with --embedder, then switch to it")
+    rm = sub.add_parser("remove", help="forget a library folder (your files are not touched)")
+    rm.add_argument("path")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.ERROR,
+                        format="%(levelname)s %(name)s: %(message)s")
+    settings = IndexSettings()
+    if args.command == "index":
+        settings = IndexSettings(chunk_size=args.chunk_size, chunk_overlap=args.chunk_overlap,
+                                 max_file_bytes=int(args.max_file_mb * 2**20))
+    library = Library(args.data_dir or default_data_dir(), settings)
+    try:
+        return _dispatch(args, library)
+    except (EmbedderMismatch, LibraryBusy) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_REFUSED
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    finally:
+        library.close()
+
+
+def _dispatch(args: argparse.Namespace, library: Library) -> int:
+    if args.command == "status":
+        return _status(library)
+    if args.command == "remove":
+        return _remove(library, args.path)
+    embedder = _embedder(args, library)
+    if args.command == "index":
+        return _index(library, embedder, args.paths, not args.no_vectors, args.quiet)
+    if args.command == "search":
+        return _search(library, embedder, args.query, args.k, args.mode)
+    if args.command == "reembed":
+        return _reembed(library, embedder)
+    return EXIT_USAGE
+
+
+def _embedder(args: argparse.Namespace, library: Library) -> Embedder:
+    spec = args.embedder or library.embedder_id or "builtin"
+    return make_embedder(spec, args.ollama_url)
+
+
+def _cancel_on_ctrl_c(control: RunControl) -> None:
+    def handler(signum: int, frame: Any) -> None:
+        if control.cancel.is_set():
+            raise KeyboardInterrupt
+        print("\ncancelling after the current file… (Ctrl-C again to abort)", file=sys.stderr)
+        control.request_cancel()
+
+    signal.signal(signal.SIGINT, handler)
+
+
+def _index(library: Library, embedder: Embedder, paths: list[str], vectors: bool,
+           quiet: bool) -> int:
+    from indexer.run import index_events
+
+    missing = [p for p in paths if not Path(p).exists()]
+    if missing:
+        print(f"error: not found: {', '.join(missing)}", file=sys.stderr)
+        return EXIT_USAGE
+    control = RunControl()
+    _cancel_on_ctrl_c(control)
+    bar = ProgressBar(sys.stderr, enabled=not quiet and sys.stderr.isatty())
+    summary: dict[str, Any] = {}
+    for event in index_events(library, embedder, paths, control, fill_vectors=vectors):
+        bar.update(event)
+        if event["kind"] == "summary":
+            summary = event
+    bar.close()
+    print_summary(summary, sys.stdout)
+    if summary.get("cancelled"):
+        return EXIT_CANCELLED
+    return EXIT_FAILED_FILES if summary.get("failed") else EXIT_OK
+
+
+def print_summary(summary: dict[str, Any], out: TextIO) -> None:
+    if not summary:
+        return
+    print(
+        f"{summary['files']} files: {summary['indexed']} indexed, {summary['reused']} reused, "
+        f"{summary['unchanged']} unchanged, {summary['skipped']} skipped, "
+        f"{summary['failed']} failed, {summary['deleted']} removed — "
+        f"{summary['chunks_added']} chunks added, {summary['vectors_added']} vectors added, "
+        f"{summary['vectors_pending']} awaiting vectors, {summary['seconds']:.1f} s"
+        + (" (cancelled: run again to finish)" if summary["cancelled"] else ""),
+        file=out,
+    )
+    _table(summary.get("problems") or [], out)
+
+
+def _table(problems: Iterable[dict[str, str]], out: TextIO) -> None:
+    rows = list(problems)
+    if not rows:
+        return
+    print(f"\n{'status':8}  {'reason':48}  file", file=out)
+    for p in rows:
+        print(f"{p['status']:8}  {p['reason'][:48]:48}  {p['path']}", file=out)
+
+
+class ProgressBar:
+    """One terminal line: files done / total, chunks, vectors, ETA."""
+
+    def __init__(self, out: TextIO, enabled: bool) -> None:
+        self.out, self.enabled = out, enabled
+        self.total = self.done = self.chunks = 0
+        self.vectors = ""
+        self.last = 0.0
+
+    def update(self, event: dict[str, Any]) -> None:
+        kind = event["kind"]
+        if kind == "plan_totals":
+            self.total = event["to_parse"] + event["reused"]
+        elif kind in ("file_indexed", "file_reused", "file_skipped", "file_failed"):
+            self.done += 1
+            self.chunks += event.get("chunks", 0)
+        elif kind == "embed_progress":
+            eta = f", ETA {event['eta_s']:.0f} s" if event["eta_s"] is not None else ""
+            self.vectors = f" | vectors {event['embedded']} (+{event['pending']} to go{eta})"
+        if self.enabled and (time.monotonic() - self.last > 0.1 or kind == "summary"):
+            self.last = time.monotonic()
+            width = 24
+            filled = int(width * self.done / self.total) if self.total else width
+            line = (f"[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} files,"
+                    f" {self.chunks} chunks{self.vectors}")
+            self.out.write("\r" + line[:150].ljust(150))
+            self.out.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            self.out.write("\n")
+
+
+def _status(library: Library) -> int:
+    s = library.status()
+    print(f"library: {library.data_dir}")
+    print(f"folders: {', '.join(s.roots) or '(none)'}")
+    print(f"embedder: {s.embedder_id or '(none yet)'}"
+          + (f" (switching to {s.pending_embedder_id})" if s.pending_embedder_id else ""))
+    print(f"files: {s.files} ({s.indexed} indexed, {s.skipped} skipped, {s.failed} failed)")
+    print(f"chunks: {s.chunks}; with vectors: {s.vectors} ({s.semantic_fraction:.0%} semantic)")
+    _table(({"path": r.path, "reason": r.reason, "status": r.state}
+            for r in library.manifest.problems()), sys.stdout)
+    return EXIT_OK
+
+
+def _search(library: Library, embedder: Embedder, query: str, k: int, mode: str) -> int:
+    from indexer.search import search
+
+    hits = search(library, embedder, query, k=k, mode=mode)  # type: ignore[arg-type]
+    if not hits:
+        print("no matching passages")
+        return EXIT_OK
+    for n, hit in enumerate(hits, 1):
+        where = f"page {hit.page}" if hit.page else (hit.section or "")
+        why = ", ".join(f"{name} #{rank}" for name, rank in
+                        (("keyword", hit.lexical_rank), ("vector", hit.vector_rank)) if rank)
+        print(f"[{n}] {hit.path}" + (f" — {where}" if where else "") + f"  ({why})")
+        snippet = " ".join(hit.text.split())
+        print(f"    {snippet[:300]}{'…' if len(snippet) > 300 else ''}")
+    return EXIT_OK
+
+
+def _reembed(library: Library, embedder: Embedder) -> int:
+    from indexer.switch import switch_embedder_events
+
+    control = RunControl()
+    _cancel_on_ctrl_c(control)
+    for event in switch_embedder_events(library, embedder, control):
+        if event["kind"] == "embed_progress":
+            print(f"vectors {event['embedded']} (+{event['pending']} to go)", file=sys.stderr)
+        elif event["kind"] == "embedder_switched":
+            print(f"library now uses {event['embedder_id']}")
+        elif event["kind"] == "embedder_switch_incomplete":
+            print(f"switch not finished ({event['reason']}); run reembed again to resume")
+            return EXIT_CANCELLED
+    return EXIT_OK
+
+
+def _remove(library: Library, path: str) -> int:
+    import os
+
+    from indexer.graph.nodes import remove_orphans
+
+    root = os.path.abspath(path)
+    if root not in library.manifest.roots():
+        print(f"error: {root} is not a library folder", file=sys.stderr)
+        return EXIT_USAGE
+    library.acquire()
+    try:
+        files = library.manifest.remove_root(root)
+        removed = remove_orphans(library)
+    finally:
+        library.release()
+    print(f"removed {root}: {len(files)} files, {removed} chunks (your files are untouched)")
+    return EXIT_OK

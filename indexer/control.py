@@ -1,0 +1,37 @@
+"""Cancel and pause flags a front end flips while an indexing run is going."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+
+def _set_event() -> threading.Event:
+    event = threading.Event()
+    event.set()
+    return event
+
+
+@dataclass
+class RunControl:
+    """``cancel`` stops the run at the next file or batch; clearing ``running`` pauses it."""
+
+    cancel: threading.Event = field(default_factory=threading.Event)
+    running: threading.Event = field(default_factory=_set_event)
+
+    def stop_requested(self) -> bool:
+        """Block while paused; True when the run should stop."""
+        while not self.running.wait(0.2):
+            if self.cancel.is_set():
+                return True
+        return self.cancel.is_set()
+
+    def pause(self) -> None:
+        self.running.clear()
+
+    def resume(self) -> None:
+        self.running.set()
+
+    def request_cancel(self) -> None:
+        self.cancel.set()
+        self.running.set()

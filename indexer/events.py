@@ -1,0 +1,117 @@
+"""Typed, JSON-serialisable progress events written to LangGraph's custom stream."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+
+@dataclass(frozen=True)
+class ScanTotals:
+    """How much the walk found; sent as soon as the scan is done."""
+
+    files: int
+    bytes: int
+    ignored: int
+    kind: Literal["scan_totals"] = "scan_totals"
+
+
+@dataclass(frozen=True)
+class PlanTotals:
+    """What this run will do: files to parse, reuse, remove, and leave alone."""
+
+    to_parse: int
+    to_parse_bytes: int
+    unchanged: int
+    reused: int
+    deleted: int
+    pending_vectors: int
+    kind: Literal["plan_totals"] = "plan_totals"
+
+
+@dataclass(frozen=True)
+class FileStarted:
+    path: str
+    index: int
+    total: int
+    kind: Literal["file_started"] = "file_started"
+
+
+@dataclass(frozen=True)
+class FileIndexed:
+    path: str
+    chunks: int
+    kind: Literal["file_indexed"] = "file_indexed"
+
+
+@dataclass(frozen=True)
+class FileReused:
+    """Same content already indexed (moved, renamed or duplicate): nothing parsed or embedded."""
+
+    path: str
+    chunks: int
+    kind: Literal["file_reused"] = "file_reused"
+
+
+@dataclass(frozen=True)
+class FileSkipped:
+    path: str
+    reason: str
+    kind: Literal["file_skipped"] = "file_skipped"
+
+
+@dataclass(frozen=True)
+class FileFailed:
+    path: str
+    reason: str
+    kind: Literal["file_failed"] = "file_failed"
+
+
+@dataclass(frozen=True)
+class LexicalReady:
+    """Every file's text is in the keyword index; vectors may still be filling in."""
+
+    chunks: int
+    kind: Literal["lexical_ready"] = "lexical_ready"
+
+
+@dataclass(frozen=True)
+class EmbedProgress:
+    """One embedder batch finished."""
+
+    batch: int
+    embedded: int
+    pending: int
+    chunks_per_s: float
+    eta_s: float | None
+    kind: Literal["embed_progress"] = "embed_progress"
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The run's outcome; the counts add up to the scan's file total."""
+
+    files: int
+    indexed: int
+    reused: int
+    unchanged: int
+    skipped: int
+    failed: int
+    deleted: int
+    chunks_added: int
+    chunks_removed: int
+    vectors_added: int
+    vectors_pending: int
+    cancelled: bool
+    seconds: float
+    problems: list[dict[str, str]] = field(default_factory=list)
+    kind: Literal["summary"] = "summary"
+
+
+Event = (ScanTotals | PlanTotals | FileStarted | FileIndexed | FileReused | FileSkipped
+         | FileFailed | LexicalReady | EmbedProgress | Summary)
+
+
+def to_dict(event: Event) -> dict[str, Any]:
+    """The plain-data form written to the stream."""
+    return asdict(event)

@@ -1,0 +1,305 @@
+"""The indexing graph's nodes. Each reports progress through LangGraph's custom stream."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+from langgraph.config import get_stream_writer
+from langgraph.runtime import Runtime
+
+from indexer import events as ev
+from indexer.discovery import FoundFile, walk
+from indexer.graph.state import IndexContext, IndexState, PlannedFile
+from indexer.library import Library
+from indexer.loaders import PARSER_VERSION, file_type_of, is_supported
+from indexer.manifest import FileRow
+from indexer.parsing import ParseOutcome, ParserPool
+from indexer.vector_fill import VectorFiller
+
+
+def scan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
+    """Walk the library folders; send the totals as soon as they are known."""
+    write = get_stream_writer()
+    library, settings = runtime.context.library, runtime.context.library.settings
+    requested = [os.path.abspath(r) for r in state.get("roots") or []]
+    library.manifest.add_roots(requested)
+    roots = requested or library.manifest.roots()
+    missing = [r for r in roots if not os.path.exists(r)]
+    result = walk([r for r in roots if r not in missing], is_supported,
+                  settings.ignore_globs, settings.include_hidden)
+    write(ev.to_dict(ev.ScanTotals(
+        files=len(result.files) + len(result.problems),
+        bytes=sum(f.size for f in result.files),
+        ignored=result.ignored,
+    )))
+    return {"roots": roots, "found": result.files, "walk_problems": result.problems,
+            "missing_roots": missing, "started_at": state.get("started_at") or time.time()}
+
+
+def plan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
+    """Diff the walk against the manifest: parse, reuse (moved/duplicate), skip, delete."""
+    write = get_stream_writer()
+    library, embedder = runtime.context.library, runtime.context.embedder
+    settings = library.settings
+    known = library.manifest.files()
+    suffix = f"-{PARSER_VERSION}-{settings.splitter_key}"
+    existing_keys = {r.content_key for r in known.values() if r.state == "indexed"}
+    to_parse, to_reuse, to_skip = [], [], []
+    planned_keys: set[str] = set()
+    unchanged = 0
+    for found in state["found"]:
+        row = known.get(found.path)
+        if _unchanged(row, found, suffix):
+            unchanged += 1
+            continue
+        if found.size > settings.max_file_bytes:
+            reason = f"too large ({_mb(found.size)} > {_mb(settings.max_file_bytes)} limit)"
+            to_skip.append(PlannedFile(found, None, None, reason))
+            continue
+        try:
+            digest = _hash_file(found.path)
+        except OSError as exc:
+            to_skip.append(PlannedFile(found, None, None, _os_reason(exc)))
+            continue
+        key = digest[:32] + suffix
+        planned = PlannedFile(found, digest, key)
+        if key in existing_keys or key in planned_keys:
+            to_reuse.append(planned)
+        else:
+            planned_keys.add(key)
+            to_parse.append(planned)
+    to_delete = _deleted(known, state)
+    write(ev.to_dict(ev.PlanTotals(
+        to_parse=len(to_parse), to_parse_bytes=sum(p.found.size for p in to_parse),
+        unchanged=unchanged, reused=len(to_reuse), deleted=len(to_delete),
+        pending_vectors=library.manifest.count_pending(embedder.id),
+    )))
+    return {"to_parse": to_parse, "to_reuse": to_reuse, "to_skip": to_skip,
+            "to_delete": to_delete, "unchanged": unchanged}
+
+
+def process(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
+    """Extract every new file into the keyword index while vectors fill in alongside."""
+    write = get_stream_writer()
+    ctx = runtime.context
+    library, control = ctx.library, ctx.control
+    manifest = library.manifest
+    manifest.delete_files(state["to_delete"])
+    tally = _Tally(write)
+    for problem in state["walk_problems"]:
+        tally.skipped_path(problem.path, problem.reason)
+    for planned in state["to_skip"]:
+        outcome = ParseOutcome("skipped", reason=planned.skip_reason)
+        _save(manifest, planned, outcome)
+        tally.record(planned, outcome)
+
+    parse_keys = {p.content_key for p in state["to_parse"]}
+    twins: dict[str | None, list[PlannedFile]] = defaultdict(list)
+    for planned in state["to_reuse"]:
+        if planned.content_key in parse_keys:
+            twins[planned.content_key].append(planned)  # same content as a file parsed now
+        else:
+            chunks = manifest.content_chunk_count(planned.content_key or "")
+            outcome = ParseOutcome("ok", _type_of(planned))
+            _save(manifest, planned, outcome, chunks)
+            tally.record(planned, outcome, chunks, reused=True)
+
+    filler = VectorFiller(library.manifest_path, library.vectors, ctx.embedder,
+                          library.settings.embed_batch_size, control,
+                          manifest.count_pending(ctx.embedder.id))
+    if ctx.fill_vectors:
+        filler.start()
+    else:
+        filler.finish()
+    try:
+        for planned, outcome in _parse_all(state["to_parse"], ctx, write):
+            if outcome.status == "changed":
+                tally.skipped_path(planned.found.path, outcome.reason)
+                continue
+            for i, target in enumerate([planned, *twins[planned.content_key]]):
+                _save(manifest, target, outcome)
+                tally.record(target, outcome, len(outcome.chunks), reused=i > 0)
+            tally.chunks_added += len(outcome.chunks)
+            filler.added(len(outcome.chunks))
+            _drain(filler, write)
+        write(ev.to_dict(ev.LexicalReady(chunks=manifest.counts(None)["chunks"])))
+        filler.finish()
+        while ctx.fill_vectors and not filler.join(timeout=0.2):
+            _drain(filler, write)
+    finally:
+        if ctx.fill_vectors and not filler.join(timeout=0):  # an exception above: stop embedding before leaving
+            control.request_cancel()
+            filler.join()
+        _drain(filler, write)
+    if filler.error:
+        tally.problems.append({"path": "", "status": "failed",
+                               "reason": f"embedder stopped: {filler.error}"})
+    results = dict(tally.counts, chunks_added=tally.chunks_added, vectors_added=filler.embedded)
+    return {"results": results, "problems": tally.problems,
+            "cancelled": control.cancel.is_set()}
+
+
+class _Tally:
+    """Counts outcomes, keeps the problem list, and sends the per-file events."""
+
+    def __init__(self, write) -> None:
+        self.write = write
+        self.counts: Counter[str] = Counter()
+        self.problems: list[dict[str, str]] = []
+        self.chunks_added = 0
+
+    def record(self, planned: PlannedFile, outcome: ParseOutcome, chunks: int = 0,
+               reused: bool = False) -> None:
+        path = planned.found.path
+        if outcome.status == "ok":
+            self.counts["reused" if reused else "indexed"] += 1
+            event = ev.FileReused(path, chunks) if reused else ev.FileIndexed(path, chunks)
+            self.write(ev.to_dict(event))
+        elif outcome.status == "failed":
+            self.counts["failed"] += 1
+            self.problems.append({"path": path, "reason": outcome.reason, "status": "failed"})
+            self.write(ev.to_dict(ev.FileFailed(path, outcome.reason)))
+        else:
+            self.skipped_path(path, outcome.reason)
+
+    def skipped_path(self, path: str, reason: str) -> None:
+        self.counts["skipped"] += 1
+        self.problems.append({"path": path, "reason": reason, "status": "skipped"})
+        self.write(ev.to_dict(ev.FileSkipped(path, reason)))
+
+
+def _parse_all(parse_list: list[PlannedFile], ctx: IndexContext, write):
+    """Yield (planned, outcome) as parser processes finish; stops dispatching on cancel."""
+    settings, control = ctx.library.settings, ctx.control
+    by_path = {p.found.path: p for p in parse_list}
+
+    def dispatch():
+        for i, planned in enumerate(parse_list, 1):
+            if control.stop_requested():
+                return
+            write(ev.to_dict(ev.FileStarted(planned.found.path, i, len(parse_list))))
+            yield planned.found.path
+
+    with ParserPool(settings.parse_workers, settings.chunk_size, settings.chunk_overlap,
+                    settings.file_time_budget_s, settings.parser_memory_bytes, ctx.parse_fn) as pool:
+        for path, outcome in pool.parse(dispatch()):
+            planned = by_path[path]
+            yield planned, _unless_changed(planned, outcome)
+
+
+def cleanup(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
+    """Remove chunks no file points at any more: vectors first, then the keyword index."""
+    return {"chunks_removed": remove_orphans(runtime.context.library)}
+
+
+def remove_orphans(library: Library) -> int:
+    """Delete orphan chunks from Chroma, then SQLite (a crash in between is redone next time)."""
+    keys = library.manifest.orphan_content_keys()
+    if not keys:
+        return 0
+    ids = library.manifest.chunk_ids_for(keys)
+    embedders = [e for e in (library.embedder_id,
+                             library.manifest.get_meta("pending_embedder_id")) if e]
+    library.vectors.delete(embedders, ids)
+    return library.manifest.delete_content(keys)
+
+
+def report(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
+    """Send the summary; its counts add up to the scan's file total."""
+    write = get_stream_writer()
+    library, embedder = runtime.context.library, runtime.context.embedder
+    results = state.get("results") or {}
+    summary = ev.Summary(
+        files=len(state.get("found") or []) + len(state.get("walk_problems") or []),
+        indexed=results.get("indexed", 0),
+        reused=results.get("reused", 0),
+        unchanged=state.get("unchanged", 0),
+        skipped=results.get("skipped", 0),
+        failed=results.get("failed", 0),
+        deleted=len(state.get("to_delete") or []),
+        chunks_added=results.get("chunks_added", 0),
+        chunks_removed=state.get("chunks_removed", 0),
+        vectors_added=results.get("vectors_added", 0),
+        vectors_pending=library.manifest.count_pending(embedder.id),
+        cancelled=bool(state.get("cancelled")),
+        seconds=round(time.time() - state.get("started_at", time.time()), 3),
+        problems=state.get("problems") or [],
+    )
+    write(ev.to_dict(summary))
+    return {}
+
+
+# -- helpers ------------------------------------------------------------------------------
+
+def _unchanged(row: FileRow | None, found: FoundFile, suffix: str) -> bool:
+    return (row is not None and row.size == found.size and row.mtime_ns == found.mtime_ns
+            and row.root == found.root and row.content_key is not None
+            and row.content_key.endswith(suffix))
+
+
+def _hash_file(path: str) -> str:
+    with open(path, "rb") as fh:
+        return hashlib.file_digest(fh, "sha256").hexdigest()
+
+
+def _deleted(known: dict[str, FileRow], state: IndexState) -> list[str]:
+    """Known files under the walked roots that the walk no longer found."""
+    found = {f.path for f in state["found"]}
+    missing = tuple(os.path.join(r, "") for r in state.get("missing_roots") or [])
+    walked = tuple(os.path.join(r, "") for r in state["roots"] if r not in (state.get("missing_roots") or []))
+    walked_files = {r for r in state["roots"] if os.path.isfile(r)}
+    return sorted(
+        path for path in known
+        if path not in found and (path.startswith(walked) or path in walked_files)
+        and not path.startswith(missing)
+    )
+
+
+def _unless_changed(planned: PlannedFile, outcome: ParseOutcome) -> ParseOutcome:
+    """A file edited while it was parsed is left for the next run rather than half-trusted."""
+    try:
+        st = os.stat(planned.found.path)
+    except OSError:
+        return ParseOutcome("failed", outcome.file_type, reason="vanished during indexing")
+    if (st.st_size, st.st_mtime_ns) != (planned.found.size, planned.found.mtime_ns):
+        return ParseOutcome("changed", outcome.file_type,
+                            reason="changed while being indexed — will be indexed on the next run")
+    return outcome
+
+
+def _save(manifest, planned: PlannedFile, outcome: ParseOutcome, chunk_count: int | None = None) -> None:
+    f = planned.found
+    state = "indexed" if outcome.status == "ok" else outcome.status
+    manifest.save_file(
+        FileRow(path=f.path, root=f.root, rel_path=f.rel_path,
+                file_type=outcome.file_type or _type_of(planned),
+                size=f.size, mtime_ns=f.mtime_ns, content_hash=planned.content_hash,
+                content_key=planned.content_key, state=state, reason=outcome.reason,
+                chunk_count=chunk_count if chunk_count is not None else len(outcome.chunks)),
+        outcome.chunks if state == "indexed" else None,
+    )
+
+
+def _type_of(planned: PlannedFile) -> str:
+    return file_type_of(Path(planned.found.path))
+
+
+def _drain(filler: VectorFiller, write) -> None:
+    while not filler.events.empty():
+        write(ev.to_dict(filler.events.get_nowait()))
+
+
+def _os_reason(exc: OSError) -> str:
+    if isinstance(exc, PermissionError):
+        return "permission denied"
+    if isinstance(exc, FileNotFoundError):
+        return "vanished during indexing"
+    return f"cannot read: {exc.strerror or exc}"
+
+
+def _mb(n: int) -> str:
+    return f"{n / 1024 / 1024:.0f} MB"

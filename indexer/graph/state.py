@@ -1,0 +1,50 @@
+"""State and run context of the indexing graph."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TypedDict
+
+from indexer.control import RunControl
+from indexer.discovery import FoundFile, WalkProblem
+from indexer.embedders import Embedder
+from indexer.library import Library
+from indexer.parsing import ParseFn, parse_file
+
+
+@dataclass
+class IndexContext:
+    """Run-scoped resources handed to every node (``Runtime.context``)."""
+
+    library: Library
+    embedder: Embedder
+    control: RunControl = field(default_factory=RunControl)
+    fill_vectors: bool = True  # False: keyword index only now, vectors on a later run
+    parse_fn: ParseFn = parse_file  # module-level function: it runs in parser processes
+
+
+@dataclass(frozen=True)
+class PlannedFile:
+    """A file that needs work, with the content identity the plan computed."""
+
+    found: FoundFile
+    content_hash: str | None
+    content_key: str | None
+    skip_reason: str = ""
+
+
+class IndexState(TypedDict, total=False):
+    roots: list[str]
+    started_at: float
+    found: list[FoundFile]
+    walk_problems: list[WalkProblem]
+    missing_roots: list[str]
+    to_parse: list[PlannedFile]
+    to_reuse: list[PlannedFile]
+    to_skip: list[PlannedFile]
+    to_delete: list[str]
+    unchanged: int
+    results: dict[str, int]
+    problems: list[dict[str, str]]
+    chunks_removed: int
+    cancelled: bool

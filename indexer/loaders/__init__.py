@@ -1,0 +1,111 @@
+"""Turn one file on disk into LangChain Documents: one per PDF page, one per section otherwise.
+
+`load_file` raises `SkipFile(reason)` for files that cannot be indexed for an expected,
+user-readable reason (password protected, scanned, empty, binary, unreadable PDF/DOCX/EPUB);
+any other exception is a genuine failure for the caller to report.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from langchain_core.documents import Document
+
+from .base import Loader, SkipFile
+from .code import TEXT_NAMES, TEXT_SUFFIXES, load_code
+from .docx import load_docx
+from .eml import load_eml
+from .epub import load_epub
+from .html import load_html
+from .markdown import load_markdown
+from .pdf import load_pdf
+from .text import load_text, looks_like_text
+
+__all__ = [
+    "PARSER_VERSION",
+    "Loader",
+    "SkipFile",
+    "file_type_of",
+    "is_supported",
+    "load_file",
+    "supported_suffixes",
+]
+
+PARSER_VERSION = "1"  # bump whenever extracted text or metadata change: everything is reparsed
+
+_FORMATS: dict[str, tuple[str, Loader]] = {
+    ".pdf": ("pdf", load_pdf),
+    ".md": ("markdown", load_markdown),
+    ".markdown": ("markdown", load_markdown),
+    ".html": ("html", load_html),
+    ".htm": ("html", load_html),
+    ".xhtml": ("html", load_html),
+    ".docx": ("docx", load_docx),
+    ".epub": ("epub", load_epub),
+    ".eml": ("eml", load_eml),
+    **{suffix: (label, load_code) for suffix, label in TEXT_SUFFIXES.items()},
+}
+_SNIFF_BYTES = 8192
+
+
+def supported_suffixes() -> frozenset[str]:
+    """Lower-case suffixes (with the dot) that `load_file` can read."""
+    return frozenset(_FORMATS)
+
+
+def is_supported(path: Path) -> bool:
+    """Whether the walker should hand this file to `load_file` at all.
+
+    Suffix-less files count when their name is well known (README, Makefile…) or their first
+    bytes look like text; hidden suffix-less files (.bashrc, .env) are configuration, not text.
+    """
+    suffix = path.suffix.lower()
+    if suffix:
+        return suffix in _FORMATS
+    if path.name.lower() in TEXT_NAMES:
+        return True
+    return not path.name.startswith(".") and _sniff_is_text(path)
+
+
+def file_type_of(path: Path) -> str:
+    """Short type label ("pdf", "markdown", "python"…); the bare suffix for unsupported files."""
+    name = path.name.lower()
+    if name in TEXT_NAMES:
+        return TEXT_NAMES[name]
+    suffix = path.suffix.lower()
+    if suffix in _FORMATS:
+        return _FORMATS[suffix][0]
+    return suffix.lstrip(".") or "text"
+
+
+def load_file(path: Path) -> list[Document]:
+    """Documents with non-blank text in reading order, metadata `file_type` plus `page` (PDF,
+    1-based) or `section` (heading path, "" if none); HTML also has `title`."""
+    loader = _loader_for(path)
+    docs = [doc for doc in loader(path) if doc.page_content.strip()]
+    if not docs:
+        raise SkipFile("no text found")
+    file_type = file_type_of(path)
+    for doc in docs:
+        if "page" not in doc.metadata:
+            doc.metadata.setdefault("section", "")
+        doc.metadata = {"file_type": file_type, **doc.metadata}
+    return docs
+
+
+def _loader_for(path: Path) -> Loader:
+    suffix = path.suffix.lower()
+    if suffix in _FORMATS:
+        return _FORMATS[suffix][1]
+    if not suffix:
+        return load_text
+    raise SkipFile(f"unsupported file type ({suffix})")
+
+
+def _sniff_is_text(path: Path) -> bool:
+    try:
+        with path.open("rb") as stream:
+            sample = stream.read(_SNIFF_BYTES)
+    except OSError:
+        return False
+    return looks_like_text(sample)

@@ -1,0 +1,314 @@
+"""library.sqlite: the file manifest, the chunks with their FTS5 keyword index, and vector bookkeeping.
+
+SQLite is the source of truth. A file's row and its chunks are written in one transaction, so the
+store never holds a half-indexed file; Chroma holds vectors keyed by the same chunk ids, and the
+``vectors`` table records which chunks a given embedder has already stored.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+SCHEMA_VERSION = "1"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS roots (path TEXT PRIMARY KEY, added_at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS files (
+    path TEXT PRIMARY KEY,
+    root TEXT NOT NULL,
+    rel_path TEXT NOT NULL,
+    file_type TEXT NOT NULL DEFAULT '',
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    content_hash TEXT,
+    content_key TEXT,
+    state TEXT NOT NULL CHECK (state IN ('indexed', 'skipped', 'failed')),
+    reason TEXT NOT NULL DEFAULT '',
+    chunk_count INTEGER NOT NULL DEFAULT 0,
+    indexed_at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS files_content_key ON files(content_key);
+CREATE INDEX IF NOT EXISTS files_root ON files(root);
+CREATE TABLE IF NOT EXISTS chunks (
+    rowid INTEGER PRIMARY KEY,
+    chunk_id TEXT NOT NULL UNIQUE,
+    content_key TEXT NOT NULL,
+    chunk_index INTEGER NOT NULL,
+    file_type TEXT NOT NULL,
+    page INTEGER,
+    section TEXT NOT NULL DEFAULT '',
+    start_index INTEGER NOT NULL,
+    end_index INTEGER NOT NULL,
+    text TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chunks_content_key ON chunks(content_key);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
+    text, content='chunks', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER IF NOT EXISTS chunks_ai AFTER INSERT ON chunks BEGIN
+    INSERT INTO chunks_fts(rowid, text) VALUES (new.rowid, new.text);
+END;
+CREATE TRIGGER IF NOT EXISTS chunks_ad AFTER DELETE ON chunks BEGIN
+    INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', old.rowid, old.text);
+    DELETE FROM vectors WHERE chunk_id = old.chunk_id;
+END;
+CREATE TABLE IF NOT EXISTS vectors (
+    embedder_id TEXT NOT NULL,
+    chunk_id TEXT NOT NULL,
+    PRIMARY KEY (embedder_id, chunk_id)
+) WITHOUT ROWID;
+"""
+
+
+@dataclass(frozen=True)
+class ChunkRecord:
+    """One chunk of a page or section, with its place inside that page/section text."""
+
+    chunk_index: int
+    text: str
+    file_type: str
+    page: int | None
+    section: str
+    start_index: int
+    end_index: int
+
+
+@dataclass(frozen=True)
+class FileRow:
+    path: str
+    root: str
+    rel_path: str
+    file_type: str
+    size: int
+    mtime_ns: int
+    content_hash: str | None
+    content_key: str | None
+    state: str
+    reason: str
+    chunk_count: int
+
+
+@dataclass(frozen=True)
+class PendingChunk:
+    rowid: int
+    chunk_id: str
+    text: str
+    metadata: dict[str, str | int]
+
+
+def chunk_id_for(content_key: str, chunk_index: int) -> str:
+    """Deterministic id: the same content, parser and splitter always give the same ids."""
+    return f"{content_key}-{chunk_index:05d}"
+
+
+class Manifest:
+    """One connection to library.sqlite. Use one instance per thread."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self.db = sqlite3.connect(path, timeout=60, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA foreign_keys=OFF")
+        self.db.executescript(_SCHEMA)
+        if self.get_meta("schema_version") is None:
+            self.set_meta("schema_version", SCHEMA_VERSION)
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- meta and roots -------------------------------------------------------------------
+    def get_meta(self, key: str) -> str | None:
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def set_meta(self, key: str, value: str | None) -> None:
+        if value is None:
+            self.db.execute("DELETE FROM meta WHERE key = ?", (key,))
+        else:
+            self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+
+    def roots(self) -> list[str]:
+        return [r[0] for r in self.db.execute("SELECT path FROM roots ORDER BY path")]
+
+    def add_roots(self, paths: Iterable[str]) -> None:
+        now = time.time()
+        self.db.executemany(
+            "INSERT OR IGNORE INTO roots(path, added_at) VALUES (?, ?)", [(p, now) for p in paths]
+        )
+
+    def remove_root(self, path: str) -> list[str]:
+        """Forget a library folder; returns the file paths that belonged to it."""
+        with self.transaction():
+            paths = [r[0] for r in self.db.execute("SELECT path FROM files WHERE root = ?", (path,))]
+            self.db.execute("DELETE FROM files WHERE root = ?", (path,))
+            self.db.execute("DELETE FROM roots WHERE path = ?", (path,))
+        return paths
+
+    # -- files ----------------------------------------------------------------------------
+    def transaction(self) -> _Transaction:
+        return _Transaction(self.db)
+
+    def files(self) -> dict[str, FileRow]:
+        cur = self.db.execute(
+            "SELECT path, root, rel_path, file_type, size, mtime_ns, content_hash, content_key,"
+            " state, reason, chunk_count FROM files"
+        )
+        return {r[0]: FileRow(*r) for r in cur}
+
+    def content_chunk_count(self, content_key: str) -> int:
+        row = self.db.execute(
+            "SELECT count(*) FROM chunks WHERE content_key = ?", (content_key,)
+        ).fetchone()
+        return int(row[0])
+
+    def save_file(self, row: FileRow, chunks: Sequence[ChunkRecord] | None = None) -> None:
+        """Write a file's row, and its chunks if its content is new, as one transaction."""
+        with self.transaction():
+            if chunks and row.content_key:
+                self.db.executemany(
+                    "INSERT OR IGNORE INTO chunks(chunk_id, content_key, chunk_index, file_type,"
+                    " page, section, start_index, end_index, text) VALUES (?,?,?,?,?,?,?,?,?)",
+                    [
+                        (chunk_id_for(row.content_key, c.chunk_index), row.content_key,
+                         c.chunk_index, c.file_type, c.page, c.section, c.start_index,
+                         c.end_index, c.text)
+                        for c in chunks
+                    ],
+                )
+            self.db.execute(
+                "INSERT OR REPLACE INTO files(path, root, rel_path, file_type, size, mtime_ns,"
+                " content_hash, content_key, state, reason, chunk_count, indexed_at)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                (row.path, row.root, row.rel_path, row.file_type, row.size, row.mtime_ns,
+                 row.content_hash, row.content_key, row.state, row.reason, row.chunk_count,
+                 time.time()),
+            )
+
+    def update_stat(self, path: str, size: int, mtime_ns: int) -> None:
+        self.db.execute(
+            "UPDATE files SET size = ?, mtime_ns = ? WHERE path = ?", (size, mtime_ns, path)
+        )
+
+    def delete_files(self, paths: Iterable[str]) -> None:
+        with self.transaction():
+            self.db.executemany("DELETE FROM files WHERE path = ?", [(p,) for p in paths])
+
+    def problems(self) -> list[FileRow]:
+        cur = self.db.execute(
+            "SELECT path, root, rel_path, file_type, size, mtime_ns, content_hash, content_key,"
+            " state, reason, chunk_count FROM files WHERE state != 'indexed' ORDER BY path"
+        )
+        return [FileRow(*r) for r in cur]
+
+    # -- chunks and vectors ---------------------------------------------------------------
+    def orphan_content_keys(self) -> list[str]:
+        """Chunk groups no indexed file points at any more (deleted, changed, superseded)."""
+        cur = self.db.execute(
+            "SELECT DISTINCT content_key FROM chunks WHERE content_key NOT IN"
+            " (SELECT content_key FROM files WHERE state = 'indexed' AND content_key IS NOT NULL)"
+        )
+        return [r[0] for r in cur]
+
+    def chunk_ids_for(self, content_keys: Sequence[str]) -> list[str]:
+        ids: list[str] = []
+        for batch in _batches(content_keys, 500):
+            marks = ",".join("?" * len(batch))
+            ids += [r[0] for r in self.db.execute(
+                f"SELECT chunk_id FROM chunks WHERE content_key IN ({marks})", batch)]
+        return ids
+
+    def delete_content(self, content_keys: Sequence[str]) -> int:
+        with self.transaction():
+            removed = 0
+            for batch in _batches(content_keys, 500):
+                marks = ",".join("?" * len(batch))
+                removed += self.db.execute(
+                    f"DELETE FROM chunks WHERE content_key IN ({marks})", batch).rowcount
+        return removed
+
+    def pending_chunks(self, embedder_id: str, after_rowid: int, limit: int) -> list[PendingChunk]:
+        """Chunks this embedder has not stored yet, in insertion order after ``after_rowid``."""
+        cur = self.db.execute(
+            "SELECT c.rowid, c.chunk_id, c.text, c.content_key, c.chunk_index, c.file_type,"
+            " c.page, c.section, c.start_index, c.end_index FROM chunks c"
+            " WHERE c.rowid > ? AND NOT EXISTS (SELECT 1 FROM vectors v"
+            "   WHERE v.embedder_id = ? AND v.chunk_id = c.chunk_id)"
+            " ORDER BY c.rowid LIMIT ?",
+            (after_rowid, embedder_id, limit),
+        )
+        out = []
+        for rowid, chunk_id, text, key, idx, ftype, page, section, start, end in cur:
+            meta: dict[str, str | int] = {
+                "content_key": key, "chunk_index": idx, "file_type": ftype,
+                "section": section, "start_index": start, "end_index": end,
+            }
+            if page is not None:
+                meta["page"] = page
+            out.append(PendingChunk(rowid, chunk_id, text, meta))
+        return out
+
+    def count_pending(self, embedder_id: str) -> int:
+        row = self.db.execute(
+            "SELECT (SELECT count(*) FROM chunks) -"
+            " (SELECT count(*) FROM vectors WHERE embedder_id = ?)", (embedder_id,)
+        ).fetchone()
+        return int(row[0])
+
+    def mark_embedded(self, embedder_id: str, chunk_ids: Sequence[str]) -> None:
+        with self.transaction():
+            self.db.executemany(
+                "INSERT OR IGNORE INTO vectors(embedder_id, chunk_id) VALUES (?, ?)",
+                [(embedder_id, c) for c in chunk_ids],
+            )
+
+    def forget_vectors(self, embedder_id: str) -> None:
+        self.db.execute("DELETE FROM vectors WHERE embedder_id = ?", (embedder_id,))
+
+    def counts(self, embedder_id: str | None) -> dict[str, int]:
+        q = self.db.execute
+        out = {
+            "files": q("SELECT count(*) FROM files").fetchone()[0],
+            "indexed": q("SELECT count(*) FROM files WHERE state='indexed'").fetchone()[0],
+            "skipped": q("SELECT count(*) FROM files WHERE state='skipped'").fetchone()[0],
+            "failed": q("SELECT count(*) FROM files WHERE state='failed'").fetchone()[0],
+            "chunks": q("SELECT count(*) FROM chunks").fetchone()[0],
+        }
+        out["vectors"] = (
+            q("SELECT count(*) FROM vectors WHERE embedder_id = ?", (embedder_id,)).fetchone()[0]
+            if embedder_id else 0
+        )
+        return out
+
+    def chunk_rows(self, chunk_ids: Sequence[str]) -> Iterator[tuple]:
+        """(chunk_id, content_key, chunk_index, file_type, page, section, start, end, text)."""
+        for batch in _batches(chunk_ids, 500):
+            marks = ",".join("?" * len(batch))
+            yield from self.db.execute(
+                "SELECT chunk_id, content_key, chunk_index, file_type, page, section,"
+                f" start_index, end_index, text FROM chunks WHERE chunk_id IN ({marks})", batch)
+
+
+class _Transaction:
+    """``with manifest.transaction():`` — BEGIN IMMEDIATE … COMMIT, or ROLLBACK on error."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> None:
+        self.db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        self.db.execute("COMMIT" if exc_type is None else "ROLLBACK")
+
+
+def _batches(items: Sequence[str], size: int) -> Iterator[list[str]]:
+    items = list(items)
+    for i in range(0, len(items), size):
+        yield items[i:i + size]

@@ -1,0 +1,41 @@
+"""Run the indexing graph over a library and hand its progress events to the caller."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from indexer.control import RunControl
+from indexer.embedders import Embedder
+from indexer.graph.builder import compile_index_graph
+from indexer.graph.state import IndexContext
+from indexer.library import Library
+from indexer.parsing import ParseFn, parse_file
+
+
+def index_events(
+    library: Library,
+    embedder: Embedder,
+    roots: Sequence[str | Path] = (),
+    control: RunControl | None = None,
+    fill_vectors: bool = True,
+    parse_fn: ParseFn = parse_file,
+) -> Iterator[dict[str, Any]]:
+    """Index ``roots`` (or every known library folder) and yield progress events as plain dicts.
+
+    Raises :class:`~indexer.library.EmbedderMismatch` or :class:`~indexer.library.LibraryBusy`
+    before any work starts.
+    """
+    library.bind_embedder(embedder)
+    library.acquire()
+    try:
+        graph = compile_index_graph()
+        context = IndexContext(library=library, embedder=embedder,
+                               control=control or RunControl(), fill_vectors=fill_vectors,
+                               parse_fn=parse_fn)
+        yield from graph.stream(
+            {"roots": [str(r) for r in roots]}, context=context, stream_mode="custom"
+        )
+    finally:
+        library.release()

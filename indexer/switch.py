@@ -1,0 +1,54 @@
+"""Switch a library to another embedder: build the new vectors, then swap them in."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from indexer import events as ev
+from indexer.control import RunControl
+from indexer.embedders import Embedder
+from indexer.library import Library
+from indexer.vector_fill import VectorFiller
+
+
+def switch_embedder_events(
+    library: Library, embedder: Embedder, control: RunControl | None = None
+) -> Iterator[dict[str, Any]]:
+    """Embed every chunk with ``embedder`` into its own collection; swap when complete.
+
+    Until the swap the old vectors stay the library's searchable ones. A cancelled switch is
+    resumed by calling this again (vectors already made are kept).
+    """
+    control = control or RunControl()
+    old = library.embedder_id
+    if old is None or old == embedder.id:
+        library.bind_embedder(embedder)
+        yield {"kind": "embedder_switched", "embedder_id": embedder.id, "previous": old}
+        return
+    library.acquire()
+    try:
+        library.manifest.set_meta("pending_embedder_id", embedder.id)
+        filler = VectorFiller(library.manifest_path, library.vectors, embedder,
+                              library.settings.embed_batch_size, control,
+                              library.manifest.count_pending(embedder.id))
+        filler.start()
+        filler.finish()
+        while not filler.join(timeout=0.2):
+            while not filler.events.empty():
+                yield ev.to_dict(filler.events.get_nowait())
+        while not filler.events.empty():
+            yield ev.to_dict(filler.events.get_nowait())
+        if filler.error or control.cancel.is_set() or library.manifest.count_pending(embedder.id):
+            yield {"kind": "embedder_switch_incomplete", "embedder_id": embedder.id,
+                   "reason": filler.error or "cancelled"}
+            return
+        with library.manifest.transaction():
+            library.manifest.set_meta("embedder_id", embedder.id)
+            library.manifest.set_meta("embedder_dim", str(embedder.dim))
+            library.manifest.set_meta("pending_embedder_id", None)
+        library.vectors.drop(old)
+        library.manifest.forget_vectors(old)
+        yield {"kind": "embedder_switched", "embedder_id": embedder.id, "previous": old}
+    finally:
+        library.release()

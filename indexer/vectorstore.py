@@ -1,0 +1,75 @@
+"""Chroma on disk (via langchain-chroma): one cosine collection per embedder, telemetry off."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+import chromadb
+from chromadb.config import Settings
+from langchain_chroma import Chroma
+from langchain_core.embeddings import Embeddings
+
+
+def collection_name(embedder_id: str) -> str:
+    """A valid, stable Chroma collection name for an embedder id."""
+    slug = re.sub(r"[^a-zA-Z0-9_-]+", "-", embedder_id).strip("-_")[:40]
+    digest = hashlib.sha1(embedder_id.encode()).hexdigest()[:8]
+    return f"chunks-{slug}-{digest}"
+
+
+class VectorStore:
+    """The Chroma client for one library; hands out the collection of a given embedder."""
+
+    def __init__(self, chroma_dir: Path) -> None:
+        chroma_dir.mkdir(parents=True, exist_ok=True)
+        self.client = chromadb.PersistentClient(
+            path=str(chroma_dir),
+            settings=Settings(anonymized_telemetry=False, allow_reset=False),
+        )
+
+    def for_embedder(self, embedder: Embeddings, embedder_id: str) -> Chroma:
+        return Chroma(
+            collection_name=collection_name(embedder_id),
+            embedding_function=embedder,
+            client=self.client,
+            collection_configuration={"hnsw": {"space": "cosine"}},
+        )
+
+    def upsert(
+        self,
+        embedder_id: str,
+        ids: Sequence[str],
+        vectors: Sequence[Sequence[float]],
+        texts: Sequence[str],
+        metadatas: Sequence[dict],
+    ) -> None:
+        """Write precomputed vectors; the same ids overwrite, never duplicate."""
+        collection = self.client.get_or_create_collection(
+            collection_name(embedder_id), configuration={"hnsw": {"space": "cosine"}}
+        )
+        collection.upsert(ids=list(ids), embeddings=[list(v) for v in vectors],
+                          documents=list(texts), metadatas=list(metadatas))
+
+    def delete(self, embedder_ids: Sequence[str], chunk_ids: Sequence[str]) -> None:
+        for embedder_id in embedder_ids:
+            try:
+                collection = self.client.get_collection(collection_name(embedder_id))
+            except Exception:  # noqa: BLE001 - chroma raises several types for "no such collection"
+                continue
+            for i in range(0, len(chunk_ids), 1000):
+                collection.delete(ids=list(chunk_ids[i:i + 1000]))
+
+    def count(self, embedder_id: str) -> int:
+        try:
+            return self.client.get_collection(collection_name(embedder_id)).count()
+        except Exception:  # noqa: BLE001
+            return 0
+
+    def drop(self, embedder_id: str) -> None:
+        try:
+            self.client.delete_collection(collection_name(embedder_id))
+        except Exception:  # noqa: BLE001
+            pass

@@ -1,0 +1,57 @@
+"""Fixtures: a real library (SQLite + Chroma) in a temp dir, and the shared data folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from indexer.library import Library
+from indexer.settings import IndexSettings
+from tests.helpers import HashEmbedder
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+
+
+@pytest.fixture
+def shared_data() -> Path:
+    data = SHARED / "data"
+    if not data.is_dir():
+        pytest.skip(f"shared test data not found at {data} (it sits beside the project)")
+    return data
+
+
+@pytest.fixture
+def settings() -> IndexSettings:
+    return IndexSettings(parse_workers=1, file_time_budget_s=30)
+
+
+@pytest.fixture
+def library(tmp_path: Path, settings: IndexSettings):
+    lib = Library(tmp_path / "data", settings)
+    yield lib
+    lib.close()
+
+
+@pytest.fixture
+def embedder() -> HashEmbedder:
+    return HashEmbedder()
+
+
+@pytest.fixture
+def docs(tmp_path: Path) -> Path:
+    """A small folder of real documents a user might have."""
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "contract.txt").write_text(
+        "Clause 14.2: Either party may terminate this agreement with ninety days notice.\n"
+        "The supplier delivers the goods to the warehouse in Rotterdam.\n", encoding="utf-8")
+    (folder / "notes.md").write_text(
+        "# Garden\n\nTomatoes need full sun and regular watering.\n\n"
+        "## Pests\n\nAphids are controlled with ladybirds.\n", encoding="utf-8")
+    sub = folder / "invoices"
+    sub.mkdir()
+    (sub / "mueller.txt").write_text(
+        "Invoice 2024-117 for Müller GmbH: 42 crates of apples, due in thirty days.\n",
+        encoding="utf-8")
+    return folder
