@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from indexer.control import RunControl
-from indexer.embedders import Embedder, make_embedder
+from indexer.embedders import Embedder, EmbedderUnavailable, make_embedder
 from indexer.library import EmbedderMismatch, Library, LibraryBusy
 from indexer.settings import IndexSettings, default_data_dir
 
@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     library = Library(args.data_dir or default_data_dir(), settings)
     try:
         return _dispatch(args, library)
-    except (EmbedderMismatch, LibraryBusy) as exc:
+    except (EmbedderMismatch, LibraryBusy, EmbedderUnavailable) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     except ValueError as exc:

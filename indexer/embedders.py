@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from typing import Protocol, runtime_checkable
 
@@ -58,6 +59,10 @@ class BuiltinEmbedder(Embeddings):
             return self._get().query(text).tolist()
 
 
+class EmbedderUnavailable(Exception):
+    """The embedder cannot work right now; the message says how to fix it."""
+
+
 class OllamaEmbedder(Embeddings):
     """Any embedding model the user has pulled into Ollama, via langchain-ollama."""
 
@@ -65,23 +70,48 @@ class OllamaEmbedder(Embeddings):
         from langchain_ollama import OllamaEmbeddings
 
         self.id = f"ollama:{model}"
+        self.model = model
         self._client = OllamaEmbeddings(model=model, base_url=base_url)
+        # For messages only; the client itself resolves None the way Ollama does (OLLAMA_HOST).
+        self.base_url = base_url or os.environ.get("OLLAMA_HOST") or "http://127.0.0.1:11434"
         self._dim: int | None = None
 
     @property
     def dim(self) -> int:
         if self._dim is None:
-            self._dim = len(self._client.embed_query("dimension probe"))
+            self._dim = len(self.embed_query("dimension probe"))
         return self._dim
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        vectors = self._client.embed_documents(texts)
+        try:
+            vectors = self._client.embed_documents(texts)
+        except Exception as exc:
+            raise self._explain(exc) from exc
         if vectors and self._dim is None:
             self._dim = len(vectors[0])
         return vectors
 
     def embed_query(self, text: str) -> list[float]:
-        return self._client.embed_query(text)
+        try:
+            return self._client.embed_query(text)
+        except Exception as exc:
+            raise self._explain(exc) from exc
+
+    def _explain(self, exc: Exception) -> EmbedderUnavailable:
+        import httpx
+        import ollama
+
+        if isinstance(exc, ConnectionError | httpx.ConnectError):
+            return EmbedderUnavailable(
+                f"Ollama is not running at {self.base_url}. Start it with `ollama serve` "
+                "(or point --ollama-url at your Ollama server).")
+        if isinstance(exc, ollama.ResponseError) and exc.status_code == 404:
+            return EmbedderUnavailable(
+                f"The embedding model '{self.model}' is not in Ollama. "
+                f"Fetch it with `ollama pull {self.model}`.")
+        if isinstance(exc, httpx.TimeoutException):
+            return EmbedderUnavailable(f"Ollama at {self.base_url} did not answer in time.")
+        return EmbedderUnavailable(f"Ollama could not embed with '{self.model}': {exc}")
 
 
 def make_embedder(spec: str, ollama_url: str | None = None) -> Embedder:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Literal
+
+from langchain_core.documents import Document
 
 from indexer.embedders import Embedder
 from indexer.library import EmbedderMismatch, Library
@@ -28,9 +30,17 @@ class Hit:
     chunk_index: int
     start_index: int
     end_index: int
+    size: int
+    mtime_ns: int
+    content_hash: str
     lexical_rank: int | None = None
     vector_rank: int | None = None
     other_paths: list[str] = field(default_factory=list)
+
+    def to_document(self) -> Document:
+        """The passage as a LangChain Document whose metadata carries the full provenance."""
+        meta = {k: v for k, v in asdict(self).items() if k != "text" and v is not None}
+        return Document(page_content=self.text, id=self.chunk_id, metadata=meta)
 
 
 def fts_query(text: str) -> str:
@@ -87,13 +97,15 @@ def _hydrate(library: Library, ids: list[str], scores: dict[str, float],
             continue
         _, key, idx, ftype, page, section, start, end, text = row
         files = library.manifest.db.execute(
-            "SELECT path, rel_path FROM files WHERE content_key = ? AND state = 'indexed'"
-            " ORDER BY path", (key,)).fetchall()
+            "SELECT path, rel_path, size, mtime_ns, content_hash FROM files"
+            " WHERE content_key = ? AND state = 'indexed' ORDER BY path", (key,)).fetchall()
         if not files:
             continue
-        hits.append(Hit(chunk_id=chunk_id, text=text, score=scores[chunk_id], path=files[0][0],
-                        rel_path=files[0][1], file_type=ftype, page=page, section=section,
-                        chunk_index=idx, start_index=start, end_index=end,
+        path, rel_path, size, mtime_ns, content_hash = files[0]
+        hits.append(Hit(chunk_id=chunk_id, text=text, score=scores[chunk_id], path=path,
+                        rel_path=rel_path, file_type=ftype, page=page, section=section,
+                        chunk_index=idx, start_index=start, end_index=end, size=size,
+                        mtime_ns=mtime_ns, content_hash=content_hash,
                         lexical_rank=lex_rank.get(chunk_id), vector_rank=vec_rank.get(chunk_id),
                         other_paths=[f[0] for f in files[1:]]))
     return hits

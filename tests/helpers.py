@@ -92,3 +92,11 @@ def editing_parse(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcom
         with open(path, "a", encoding="utf-8") as fh:
             fh.write("\nA later edit.\n")
     return outcome
+
+
+def vanishing_parse(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
+    """The user deletes *gone* files while they are being parsed."""
+    outcome = parse_file(path, chunk_size, chunk_overlap)
+    if "gone" in os.path.basename(path):
+        os.remove(path)
+    return outcome

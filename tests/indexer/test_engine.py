@@ -49,7 +49,12 @@ def test_first_run_indexes_every_file_with_full_provenance(library, embedder, do
     [hit] = search(library, embedder, "Müller invoice", k=1)
     assert hit.path == str(docs / "invoices" / "mueller.txt")
     assert hit.rel_path == os.path.join("invoices", "mueller.txt")
-    assert hit.text[hit.start_index - hit.start_index:].startswith("Invoice 2024-117")
+    assert hit.text.startswith("Invoice 2024-117") and hit.start_index == 0
+    doc = hit.to_document()
+    stat = (docs / "invoices" / "mueller.txt").stat()
+    assert doc.metadata["size"] == stat.st_size and doc.metadata["mtime_ns"] == stat.st_mtime_ns
+    assert doc.metadata["file_type"] == "text" and len(doc.metadata["content_hash"]) == 64
+    assert doc.metadata["chunk_index"] == 0 and doc.metadata["end_index"] == len(hit.text)
     md = search(library, embedder, "aphids ladybirds", k=1, mode="lexical")[0]
     assert md.section == "Garden > Pests" and md.file_type == "markdown"
 
@@ -171,6 +176,24 @@ def test_cancel_then_resume_finishes_without_redoing_files(library, docs, tmp_pa
     assert redone == set() and not second["cancelled"]
     assert second["unchanged"] == len(done) and second["vectors_pending"] == 0
     assert_consistent(library, embedder.id)
+
+
+def test_pause_holds_the_run_until_resumed(library, embedder, docs):
+    import threading
+
+    from indexer.run import index_events
+
+    control = RunControl()
+    control.pause()
+    events: list[dict] = []
+    worker = threading.Thread(target=lambda: events.extend(index_events(library, embedder, [docs], control)))
+    worker.start()
+    worker.join(timeout=1.5)
+    assert worker.is_alive()
+    assert kinds(events, "plan_totals") and kinds(events, "file_started") == []
+    control.resume()
+    worker.join(timeout=60)
+    assert summary_of(events)["indexed"] == 3
 
 
 def test_an_embedder_outage_keeps_the_keyword_index_and_the_next_run_fills_vectors(library, docs):

@@ -8,8 +8,16 @@ from pathlib import Path
 
 import pytest
 
+from indexer.search import search
 from indexer.settings import IndexSettings
-from tests.helpers import crashing_parse, editing_parse, hanging_parse, run_index, summary_of
+from tests.helpers import (
+    crashing_parse,
+    editing_parse,
+    hanging_parse,
+    run_index,
+    summary_of,
+    vanishing_parse,
+)
 
 
 def problems_by_name(summary: dict) -> dict[str, str]:
@@ -82,6 +90,13 @@ def test_a_file_edited_while_parsed_is_left_for_the_next_run(library, embedder, 
     assert str(docs / "edit.txt") not in library.manifest.files()
     summary = summary_of(run_index(library, embedder, [docs]))
     assert summary["indexed"] == 1 and summary["unchanged"] == 3
+
+
+def test_a_file_deleted_while_parsed_is_reported_and_not_kept(library, embedder, docs):
+    (docs / "gone.txt").write_text("Soon deleted.\n", encoding="utf-8")
+    summary = summary_of(run_index(library, embedder, [docs], parse_fn=vanishing_parse))
+    assert problems_by_name(summary)["gone.txt"] == "vanished during indexing"
+    assert search(library, embedder, "Soon deleted", mode="lexical") == []
 
 
 def test_the_whole_robustness_corpus_indexes_without_crash_or_hang(tmp_path, embedder, shared_data):
