@@ -35,6 +35,9 @@ def build_parser() -> argparse.ArgumentParser:
     idx.add_argument("--chunk-size", type=int, default=IndexSettings.chunk_size)
     idx.add_argument("--chunk-overlap", type=int, default=IndexSettings.chunk_overlap)
     idx.add_argument("--max-file-mb", type=float, default=IndexSettings.max_file_bytes / 2**20)
+    idx.add_argument("--ignore", action="append", default=[], metavar="GLOB",
+                     help="also skip files/folders whose name matches (repeatable)")
+    idx.add_argument("--include-hidden", action="store_true", help="index dot-files and dot-folders")
     idx.add_argument("--quiet", action="store_true", help="no progress bar")
     sub.add_parser("status", help="what the library holds and what could not be indexed")
     srch = sub.add_parser("search", help="ranked passages with file and page")
@@ -54,7 +57,9 @@ def main(argv: list[str] | None = None) -> int:
     settings = IndexSettings()
     if args.command == "index":
         settings = IndexSettings(chunk_size=args.chunk_size, chunk_overlap=args.chunk_overlap,
-                                 max_file_bytes=int(args.max_file_mb * 2**20))
+                                 max_file_bytes=int(args.max_file_mb * 2**20),
+                                 ignore_globs=IndexSettings.ignore_globs + tuple(args.ignore),
+                                 include_hidden=args.include_hidden)
     library = Library(args.data_dir or default_data_dir(), settings)
     try:
         return _dispatch(args, library)
@@ -157,7 +162,7 @@ class ProgressBar:
     def update(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
         if kind == "plan_totals":
-            self.total = event["to_parse"] + event["reused"]
+            self.total = event["to_parse"] + event["reused"] + event["skipped"]
         elif kind in ("file_indexed", "file_reused", "file_skipped", "file_failed"):
             self.done += 1
             self.chunks += event.get("chunks", 0)

@@ -24,6 +24,7 @@ class PlanTotals:
     to_parse_bytes: int
     unchanged: int
     reused: int
+    skipped: int
     deleted: int
     pending_vectors: int
     kind: Literal["plan_totals"] = "plan_totals"

@@ -13,6 +13,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from indexer.textsearch import FTS_TOKENIZER, search_text
+
 SCHEMA_VERSION = "1"
 
 _SCHEMA = """
@@ -44,17 +46,19 @@ CREATE TABLE IF NOT EXISTS chunks (
     section TEXT NOT NULL DEFAULT '',
     start_index INTEGER NOT NULL,
     end_index INTEGER NOT NULL,
-    text TEXT NOT NULL
+    text TEXT NOT NULL,
+    search_text TEXT  -- what FTS indexes when it differs from text (CJK bigrams)
 );
 CREATE INDEX IF NOT EXISTS chunks_content_key ON chunks(content_key);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
-    text, content='chunks', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2'
+    text, content='chunks', content_rowid='rowid', tokenize='{tokenizer}'
 );
 CREATE TRIGGER IF NOT EXISTS chunks_ai AFTER INSERT ON chunks BEGIN
-    INSERT INTO chunks_fts(rowid, text) VALUES (new.rowid, new.text);
+    INSERT INTO chunks_fts(rowid, text) VALUES (new.rowid, coalesce(new.search_text, new.text));
 END;
 CREATE TRIGGER IF NOT EXISTS chunks_ad AFTER DELETE ON chunks BEGIN
-    INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', old.rowid, old.text);
+    INSERT INTO chunks_fts(chunks_fts, rowid, text)
+        VALUES ('delete', old.rowid, coalesce(old.search_text, old.text));
     DELETE FROM vectors WHERE chunk_id = old.chunk_id;
 END;
 CREATE TABLE IF NOT EXISTS vectors (
@@ -116,7 +120,7 @@ class Manifest:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA foreign_keys=OFF")
-        self.db.executescript(_SCHEMA)
+        self.db.executescript(_SCHEMA.replace("{tokenizer}", FTS_TOKENIZER))
         if self.get_meta("schema_version") is None:
             self.set_meta("schema_version", SCHEMA_VERSION)
 
@@ -174,11 +178,12 @@ class Manifest:
             if chunks and row.content_key:
                 self.db.executemany(
                     "INSERT OR IGNORE INTO chunks(chunk_id, content_key, chunk_index, file_type,"
-                    " page, section, start_index, end_index, text) VALUES (?,?,?,?,?,?,?,?,?)",
+                    " page, section, start_index, end_index, text, search_text)"
+                    " VALUES (?,?,?,?,?,?,?,?,?,?)",
                     [
                         (chunk_id_for(row.content_key, c.chunk_index), row.content_key,
                          c.chunk_index, c.file_type, c.page, c.section, c.start_index,
-                         c.end_index, c.text)
+                         c.end_index, c.text, search_text(c.text))
                         for c in chunks
                     ],
                 )
@@ -260,6 +265,11 @@ class Manifest:
             " (SELECT count(*) FROM vectors WHERE embedder_id = ?)", (embedder_id,)
         ).fetchone()
         return int(row[0])
+
+    def has_vectors(self, embedder_id: str) -> bool:
+        return self.db.execute(
+            "SELECT 1 FROM vectors WHERE embedder_id = ? LIMIT 1", (embedder_id,)
+        ).fetchone() is not None
 
     def mark_embedded(self, embedder_id: str, chunk_ids: Sequence[str]) -> None:
         with self.transaction():

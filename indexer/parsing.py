@@ -117,6 +117,11 @@ class ParserPool:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def start(self) -> None:
+        """Start every parser process now, so they load while the caller does other work."""
+        while len(self._workers) < self._n:
+            self._workers.append(_Worker(self._ctx, self._args))
+
     def close(self) -> None:
         for w in self._workers:
             w.stop(kill=w.path is not None)

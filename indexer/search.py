@@ -10,9 +10,39 @@ from langchain_core.documents import Document
 
 from indexer.embedders import Embedder
 from indexer.library import EmbedderMismatch, Library
+from indexer.textsearch import fts_match
 
 Mode = Literal["hybrid", "lexical", "vector"]
 RRF_K = 60
+NEAR_DUPLICATE = 0.8  # word-set overlap above which a lower-ranked passage is dropped
+_MAX_KEYS_IN_FILTER = 2000  # beyond this, filter vector hits after the query instead
+
+
+@dataclass(frozen=True)
+class SearchFilter:
+    """Limit a search to one library folder, one file, and/or some file types."""
+
+    root: str | None = None
+    path: str | None = None
+    file_types: tuple[str, ...] = ()
+
+    def sql(self) -> tuple[str, list]:
+        """A condition on chunk ``c`` and its parameters ("" when there is no filter)."""
+        conds, params = [], []
+        if self.root or self.path:
+            sub, sub_params = ["state = 'indexed'"], []
+            if self.root:
+                sub.append("root = ?")
+                sub_params.append(self.root)
+            if self.path:
+                sub.append("path = ?")
+                sub_params.append(self.path)
+            conds.append(f"c.content_key IN (SELECT content_key FROM files WHERE {' AND '.join(sub)})")
+            params += sub_params
+        if self.file_types:
+            conds.append(f"c.file_type IN ({','.join('?' * len(self.file_types))})")
+            params += list(self.file_types)
+        return " AND ".join(conds), params
 
 
 @dataclass
@@ -34,7 +64,9 @@ class Hit:
     mtime_ns: int
     content_hash: str
     lexical_rank: int | None = None
+    lexical_score: float | None = None  # BM25, higher is better
     vector_rank: int | None = None
+    vector_score: float | None = None  # cosine similarity
     other_paths: list[str] = field(default_factory=list)
 
     def to_document(self) -> Document:
@@ -43,52 +75,126 @@ class Hit:
         return Document(page_content=self.text, id=self.chunk_id, metadata=meta)
 
 
-def fts_query(text: str) -> str:
-    """User words → an FTS5 OR query of quoted terms (no syntax errors, any script)."""
-    terms = [t for t in re.findall(r"\w+", text.lower()) if t]
-    return " OR ".join(f'"{t}"' for t in dict.fromkeys(terms))
+Ranking = list[tuple[str, float]]  # (chunk id, score), best first
 
 
-def lexical_ranking(library: Library, query: str, limit: int) -> list[str]:
-    match = fts_query(query)
+def lexical_ranking(library: Library, query: str, limit: int,
+                    filters: SearchFilter | None = None) -> Ranking:
+    """BM25 over the FTS5 index: any query term may match, rarer terms weigh more."""
+    match = fts_match(query)
     if not match:
         return []
+    where, params = (filters or SearchFilter()).sql()
     rows = library.manifest.db.execute(
-        "SELECT c.chunk_id FROM chunks_fts JOIN chunks c ON c.rowid = chunks_fts.rowid"
-        " WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts) LIMIT ?", (match, limit))
-    return [r[0] for r in rows]
+        "SELECT c.chunk_id, -bm25(chunks_fts) FROM chunks_fts"
+        " JOIN chunks c ON c.rowid = chunks_fts.rowid"
+        f" WHERE chunks_fts MATCH ? {'AND ' + where if where else ''}"
+        " ORDER BY bm25(chunks_fts) LIMIT ?", (match, *params, limit))
+    return [(r[0], r[1]) for r in rows]
 
 
-def vector_ranking(library: Library, embedder: Embedder, query: str, limit: int) -> list[str]:
-    if library.manifest.counts(embedder.id)["vectors"] == 0:
+def vector_ranking(library: Library, embedder: Embedder, query_vector: list[float], limit: int,
+                   filters: SearchFilter | None = None) -> Ranking:
+    """Nearest chunks by cosine similarity among those that have vectors already."""
+    if not library.manifest.has_vectors(embedder.id):
         return []
+    filters = filters or SearchFilter()
+    where: dict = {}
+    allowed: set[str] | None = None
+    if filters.file_types:
+        where = {"file_type": {"$in": list(filters.file_types)}}
+    if filters.root or filters.path:
+        keys = _allowed_keys(library, filters)
+        if not keys:
+            return []
+        if len(keys) <= _MAX_KEYS_IN_FILTER:
+            key_filter = {"content_key": {"$in": sorted(keys)}}
+            where = {"$and": [where, key_filter]} if where else key_filter
+        else:
+            allowed, limit = keys, limit * 4
     store = library.vectors.for_embedder(embedder, embedder.id)
-    docs = store.similarity_search_with_score(query, k=limit)
-    return [d.id for d, _ in docs if d.id]
+    results = store.similarity_search_by_vector_with_relevance_scores(
+        query_vector, k=limit, filter=where or None)
+    ranking = []
+    for doc, distance in results:
+        if doc.id and (allowed is None or doc.metadata.get("content_key") in allowed):
+            ranking.append((doc.id, 1.0 - distance))
+    return ranking
 
 
 def search(library: Library, embedder: Embedder, query: str, k: int = 5,
-           mode: Mode = "hybrid", depth: int = 50) -> list[Hit]:
-    """The top ``k`` passages for ``query``; vector search uses whatever vectors exist so far."""
+           mode: Mode = "hybrid", filters: SearchFilter | None = None, depth: int = 50,
+           query_vector: list[float] | None = None, diversify: bool = True) -> list[Hit]:
+    """The top ``k`` passages for ``query``; vector search uses whatever vectors exist so far.
+
+    ``query_vector`` skips embedding the query (for callers that already have it).
+    """
+    _check_embedder(library, embedder)
+    lexical = lexical_ranking(library, query, depth, filters) if mode != "vector" else []
+    vector: Ranking = []
+    if mode != "lexical" and library.manifest.has_vectors(embedder.id):
+        qv = query_vector if query_vector is not None else embedder.embed_query(query)
+        vector = vector_ranking(library, embedder, qv, depth, filters)
+    fused = fuse(lexical, vector)
+    candidates = _hydrate(library, [c for c, _ in fused[: k * 4 if diversify else k]], dict(fused))
+    _annotate(candidates, lexical, "lexical")
+    _annotate(candidates, vector, "vector")
+    return (collapse_near_duplicates(candidates) if diversify else candidates)[:k]
+
+
+def _annotate(hits: list[Hit], ranking: Ranking, name: str) -> None:
+    """Record where each hit stood in one ranking, so the UI can say why it was found."""
+    positions = {chunk_id: (rank, score) for rank, (chunk_id, score) in enumerate(ranking, 1)}
+    for hit in hits:
+        if hit.chunk_id in positions:
+            rank, score = positions[hit.chunk_id]
+            setattr(hit, f"{name}_rank", rank)
+            setattr(hit, f"{name}_score", round(score, 4))
+
+
+def fuse(*rankings: Ranking) -> Ranking:
+    """Reciprocal rank fusion: each list adds 1/(60 + rank) for every chunk it ranks."""
+    scores: dict[str, float] = {}
+    for ranking in rankings:
+        for rank, (chunk_id, _) in enumerate(ranking, 1):
+            scores[chunk_id] = scores.get(chunk_id, 0.0) + 1.0 / (RRF_K + rank)
+    return sorted(scores.items(), key=lambda item: item[1], reverse=True)
+
+
+def collapse_near_duplicates(hits: list[Hit]) -> list[Hit]:
+    """Keep the best of passages that say nearly the same thing (boilerplate, repeated pages)."""
+    kept: list[tuple[Hit, set[str]]] = []
+    for hit in hits:
+        words = set(re.findall(r"\w+", hit.text.lower()))
+        if not any(_overlap(words, other) >= NEAR_DUPLICATE for _, other in kept):
+            kept.append((hit, words))
+    return [hit for hit, _ in kept]
+
+
+def _overlap(a: set[str], b: set[str]) -> float:
+    if not a or not b:
+        return 0.0
+    return len(a & b) / len(a | b)
+
+
+def _check_embedder(library: Library, embedder: Embedder) -> None:
     if library.embedder_id not in (None, embedder.id):
         raise EmbedderMismatch(
             f"This library was indexed with '{library.embedder_id}'; searching it with "
             f"'{embedder.id}' would compare unrelated vectors. Search with the library's embedder."
         )
-    lexical = lexical_ranking(library, query, depth) if mode != "vector" else []
-    vector = vector_ranking(library, embedder, query, depth) if mode != "lexical" else []
-    scores: dict[str, float] = {}
-    for ranking in (lexical, vector):
-        for rank, chunk_id in enumerate(ranking, 1):
-            scores[chunk_id] = scores.get(chunk_id, 0.0) + 1.0 / (RRF_K + rank)
-    top = sorted(scores, key=scores.__getitem__, reverse=True)[:k]
-    lex_rank = {c: i for i, c in enumerate(lexical, 1)}
-    vec_rank = {c: i for i, c in enumerate(vector, 1)}
-    return _hydrate(library, top, scores, lex_rank, vec_rank)
 
 
-def _hydrate(library: Library, ids: list[str], scores: dict[str, float],
-             lex_rank: dict[str, int], vec_rank: dict[str, int]) -> list[Hit]:
+def _allowed_keys(library: Library, filters: SearchFilter) -> set[str]:
+    """Content keys of the files a root/path filter admits."""
+    only_files = SearchFilter(root=filters.root, path=filters.path)
+    where, params = only_files.sql()
+    rows = library.manifest.db.execute(
+        f"SELECT DISTINCT c.content_key FROM chunks c WHERE {where}", params)
+    return {r[0] for r in rows}
+
+
+def _hydrate(library: Library, ids: list[str], scores: dict[str, float]) -> list[Hit]:
     rows = {r[0]: r for r in library.manifest.chunk_rows(ids)}
     hits = []
     for chunk_id in ids:
@@ -102,10 +208,9 @@ def _hydrate(library: Library, ids: list[str], scores: dict[str, float],
         if not files:
             continue
         path, rel_path, size, mtime_ns, content_hash = files[0]
-        hits.append(Hit(chunk_id=chunk_id, text=text, score=scores[chunk_id], path=path,
+        hits.append(Hit(chunk_id=chunk_id, text=text, score=round(scores[chunk_id], 6), path=path,
                         rel_path=rel_path, file_type=ftype, page=page, section=section,
                         chunk_index=idx, start_index=start, end_index=end, size=size,
                         mtime_ns=mtime_ns, content_hash=content_hash,
-                        lexical_rank=lex_rank.get(chunk_id), vector_rank=vec_rank.get(chunk_id),
                         other_paths=[f[0] for f in files[1:]]))
     return hits

@@ -47,8 +47,11 @@ class VectorStore:
         metadatas: Sequence[dict],
     ) -> None:
         """Write precomputed vectors; the same ids overwrite, never duplicate."""
+        # embedding_function=None: vectors always come from our embedder, and Chroma's default
+        # one would download a model the first time it was used.
         collection = self.client.get_or_create_collection(
-            collection_name(embedder_id), configuration={"hnsw": {"space": "cosine"}}
+            collection_name(embedder_id), embedding_function=None,
+            configuration={"hnsw": {"space": "cosine"}},
         )
         collection.upsert(ids=list(ids), embeddings=[list(v) for v in vectors],
                           documents=list(texts), metadatas=list(metadatas))

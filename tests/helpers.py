@@ -100,3 +100,9 @@ def vanishing_parse(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutc
     if "gone" in os.path.basename(path):
         os.remove(path)
     return outcome
+
+
+def slow_parse(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
+    """A parser taking a noticeable time per file, so a run can be stopped part-way."""
+    time.sleep(0.25)
+    return parse_file(path, chunk_size, chunk_overlap)

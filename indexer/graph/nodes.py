@@ -75,7 +75,8 @@ def plan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     to_delete = _deleted(known, state)
     write(ev.to_dict(ev.PlanTotals(
         to_parse=len(to_parse), to_parse_bytes=sum(p.found.size for p in to_parse),
-        unchanged=unchanged, reused=len(to_reuse), deleted=len(to_delete),
+        unchanged=unchanged, reused=len(to_reuse),
+        skipped=len(to_skip) + len(state["walk_problems"]), deleted=len(to_delete),
         pending_vectors=library.manifest.count_pending(embedder.id),
     )))
     return {"to_parse": to_parse, "to_reuse": to_reuse, "to_skip": to_skip,
@@ -86,6 +87,18 @@ def process(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     """Extract every new file into the keyword index while vectors fill in alongside."""
     write = get_stream_writer()
     ctx = runtime.context
+    s = ctx.library.settings
+    pool = ParserPool(s.parse_workers, s.chunk_size, s.chunk_overlap, s.file_time_budget_s,
+                      s.parser_memory_bytes, ctx.parse_fn)
+    if state["to_parse"]:
+        pool.start()  # parser processes load their libraries while we do the quick work
+    try:
+        return _process(state, ctx, pool, write)
+    finally:
+        pool.close()
+
+
+def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> dict:
     library, control = ctx.library, ctx.control
     manifest = library.manifest
     manifest.delete_files(state["to_delete"])
@@ -116,11 +129,13 @@ def process(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     else:
         filler.finish()
     try:
-        for planned, outcome in _parse_all(state["to_parse"], ctx, write):
+        for planned, outcome in _parse_all(state["to_parse"], pool, control, write):
+            group = [planned, *twins[planned.content_key]]
             if outcome.status == "changed":
-                tally.skipped_path(planned.found.path, outcome.reason)
+                for target in group:
+                    tally.skipped_path(target.found.path, outcome.reason)
                 continue
-            for i, target in enumerate([planned, *twins[planned.content_key]]):
+            for i, target in enumerate(group):
                 _save(manifest, target, outcome)
                 tally.record(target, outcome, len(outcome.chunks), reused=i > 0)
             tally.chunks_added += len(outcome.chunks)
@@ -172,9 +187,8 @@ class _Tally:
         self.write(ev.to_dict(ev.FileSkipped(path, reason)))
 
 
-def _parse_all(parse_list: list[PlannedFile], ctx: IndexContext, write):
+def _parse_all(parse_list: list[PlannedFile], pool: ParserPool, control, write):
     """Yield (planned, outcome) as parser processes finish; stops dispatching on cancel."""
-    settings, control = ctx.library.settings, ctx.control
     by_path = {p.found.path: p for p in parse_list}
 
     def dispatch():
@@ -184,11 +198,9 @@ def _parse_all(parse_list: list[PlannedFile], ctx: IndexContext, write):
             write(ev.to_dict(ev.FileStarted(planned.found.path, i, len(parse_list))))
             yield planned.found.path
 
-    with ParserPool(settings.parse_workers, settings.chunk_size, settings.chunk_overlap,
-                    settings.file_time_budget_s, settings.parser_memory_bytes, ctx.parse_fn) as pool:
-        for path, outcome in pool.parse(dispatch()):
-            planned = by_path[path]
-            yield planned, _unless_changed(planned, outcome)
+    for path, outcome in pool.parse(dispatch()):
+        planned = by_path[path]
+        yield planned, _unless_changed(planned, outcome)
 
 
 def cleanup(state: IndexState, runtime: Runtime[IndexContext]) -> dict:

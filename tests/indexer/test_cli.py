@@ -67,3 +67,13 @@ def test_remove_forgets_a_folder_but_not_the_files(tmp_path, docs):
     assert out.returncode == 0 and "3 files" in out.stdout
     assert (docs / "contract.txt").exists()
     assert "no matching passages" in cli("search", "Rotterdam", data=data).stdout
+
+
+def test_ignore_globs_and_hidden_files(tmp_path, docs):
+    data = tmp_path / "data"
+    (docs / ".private.txt").write_text("hidden diary entry", encoding="utf-8")
+    out = cli("index", str(docs), "--no-vectors", "--ignore", "invoices", "--ignore", "*.md", data=data)
+    assert "1 files: 1 indexed" in out.stdout
+    out = cli("index", str(docs), "--no-vectors", "--include-hidden", data=data)
+    assert "4 files: 3 indexed" in out.stdout
+    assert ".private.txt" in cli("search", "diary", data=data).stdout

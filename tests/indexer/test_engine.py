@@ -12,7 +12,7 @@ from indexer.library import EmbedderMismatch, Library
 from indexer.search import search
 from indexer.switch import switch_embedder_events
 from indexer.vectorstore import collection_name
-from tests.helpers import HashEmbedder, kinds, run_index, summary_of
+from tests.helpers import HashEmbedder, kinds, run_index, slow_parse, summary_of
 
 PAPER_12_PAGES = "robustness/pdfminer_samples/contrib/issue-1061-colour-space-stack.pdf"
 
@@ -160,7 +160,8 @@ def test_cancel_then_resume_finishes_without_redoing_files(library, docs, tmp_pa
     events = []
     from indexer.run import index_events
 
-    for event in index_events(library, embedder, [docs], control):
+    # Files take a while to parse, so the run is still going when the cancel arrives.
+    for event in index_events(library, embedder, [docs], control, parse_fn=slow_parse):
         events.append(event)
         if event["kind"] == "file_indexed" and len(kinds(events, "file_indexed")) == 3:
             control.request_cancel()

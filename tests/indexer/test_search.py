@@ -1,0 +1,126 @@
+"""Hybrid search on small real libraries: fusion, filters, diversity, languages, odd queries."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from indexer.search import SearchFilter, fuse, search
+from tests.helpers import HashEmbedder, run_index
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_fusion_rewards_agreement_between_the_two_rankings():
+    lexical = [("only-lexical", 9.0), ("both", 8.0), ("x", 1.0)]
+    vector = [("only-vector", 0.9), ("both", 0.8)]
+    fused = [chunk for chunk, _ in fuse(lexical, vector)]
+    assert fused[0] == "both"
+    assert set(fused) == {"only-lexical", "only-vector", "both", "x"}
+
+
+def test_hybrid_finds_what_each_mode_finds_alone(library, tmp_path):
+    class SynonymEmbedder(HashEmbedder):
+        """Knows that 'car' and 'automobile' mean the same, as a real model would."""
+
+        def _vector(self, text: str) -> list[float]:
+            return super()._vector(text.lower().replace("automobile", "car"))
+
+    embedder = SynonymEmbedder(dim=4096)  # wide enough that unrelated words never collide
+    folder = tmp_path / "lib"
+    write(folder, "code.txt", "Error E-4711 means the pump lost pressure; reset the valve.")
+    write(folder, "car.txt", "The automobile must be serviced every spring before the trip.")
+    write(folder, "other.txt", "Bread rises when the dough rests in a warm kitchen.")
+    run_index(library, embedder, [folder])
+    by_word = search(library, embedder, "E-4711", k=3, mode="lexical")
+    assert by_word[0].path.endswith("code.txt") and by_word[0].lexical_rank == 1
+    by_meaning = search(library, embedder, "car", k=1, mode="vector")
+    assert by_meaning[0].path.endswith("car.txt")
+    assert not any(h.path.endswith("car.txt") for h in search(library, embedder, "car", k=3, mode="lexical"))
+    hybrid = search(library, embedder, "E-4711 car", k=2)
+    assert {Path(h.path).name for h in hybrid} == {"code.txt", "car.txt"}
+    assert all(h.lexical_rank or h.vector_rank for h in hybrid)
+    assert hybrid[0].vector_score is not None or hybrid[0].lexical_score is not None
+
+
+def test_filters_limit_by_folder_file_and_type(library, embedder, tmp_path):
+    a, b = tmp_path / "work", tmp_path / "home"
+    write(a, "plan.md", "# Budget\n\nThe budget for the garden project is 400 euros.\n")
+    write(a, "notes.txt", "Garden budget: buy seeds and compost.")
+    write(b, "garden.txt", "The garden budget at home is small.")
+    run_index(library, embedder, [a, b])
+    for mode in ("lexical", "vector", "hybrid"):
+        in_home = search(library, embedder, "garden budget", k=5, mode=mode,
+                         filters=SearchFilter(root=str(b)))
+        assert {Path(h.path).name for h in in_home} == {"garden.txt"}, mode
+        one_file = search(library, embedder, "garden budget", k=5, mode=mode,
+                          filters=SearchFilter(path=str(a / "notes.txt")))
+        assert [Path(h.path).name for h in one_file] == ["notes.txt"], mode
+        markdown = search(library, embedder, "garden budget", k=5, mode=mode,
+                          filters=SearchFilter(file_types=("markdown",)))
+        assert {Path(h.path).name for h in markdown} == {"plan.md"}, mode
+    assert search(library, embedder, "garden", filters=SearchFilter(root=str(tmp_path / "none"))) == []
+
+
+def test_near_duplicate_passages_are_collapsed(library, embedder, tmp_path):
+    folder = tmp_path / "mail"
+    boilerplate = ("This message is confidential and intended only for the recipient. "
+                   "If you received it in error, delete it and notify the sender. ")
+    for i in range(5):
+        write(folder, f"mail{i}.txt", boilerplate + f"Reference number {1000 + i}.")
+    write(folder, "policy.txt", "Confidential documents must be shredded, not recycled.")
+    run_index(library, embedder, [folder])
+    hits = search(library, embedder, "confidential message received in error", k=3)
+    names = [Path(h.path).name for h in hits]
+    assert sum(n.startswith("mail") for n in names) == 1 and "policy.txt" in names
+    raw = search(library, embedder, "confidential message received in error", k=3, diversify=False)
+    assert sum(Path(h.path).name.startswith("mail") for h in raw) == 3
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("Müller", "de.txt"),
+    ("muller", "de.txt"),        # diacritics do not matter
+    ("договор", "ru.txt"),       # Cyrillic
+    ("συμβόλαιο", "el.txt"),     # Greek
+    ("العقد", "ar.txt"),         # Arabic
+    ("契约", "zh.txt"),           # a Chinese word inside a longer run of characters
+    ("東京", "ja.txt"),           # Japanese
+    ("계약서", "ko.txt"),         # Korean
+    ("terminated", "en.txt"),    # English stemming: terminate / terminated / termination
+])
+def test_keyword_search_works_in_the_users_languages(library, embedder, tmp_path, query, expected):
+    folder = tmp_path / "intl"
+    write(folder, "de.txt", "Rechnung an Herrn Müller, fällig in dreißig Tagen.")
+    write(folder, "ru.txt", "Этот договор вступает в силу с момента подписания.")
+    write(folder, "el.txt", "Το συμβόλαιο λήγει τον Δεκέμβριο.")
+    write(folder, "ar.txt", "ينتهي العقد في نهاية العام.")
+    write(folder, "zh.txt", "本合同契约条款自签字之日起生效。")
+    write(folder, "ja.txt", "本社は東京都千代田区にあります。")
+    write(folder, "ko.txt", "이 계약서는 서명일로부터 유효합니다.")
+    write(folder, "en.txt", "Either party may request termination of the lease.")
+    run_index(library, embedder, [folder])
+    hits = search(library, embedder, query, k=1, mode="lexical")
+    assert hits and Path(hits[0].path).name == expected
+
+
+@pytest.mark.parametrize("query", ['"unbalanced', "AND", "NOT OR", "term*", "a-b (c", "NEAR(x y)",
+                                   "col:value", "^start", "   ", "!!!", "'; DROP TABLE chunks; --"])
+def test_odd_queries_never_raise(library, embedder, docs, query):
+    run_index(library, embedder, [docs])
+    search(library, embedder, query, k=3)
+    assert library.status().chunks > 0
+
+
+def test_search_uses_whatever_vectors_exist(library, embedder, docs):
+    run_index(library, embedder, [docs], fill_vectors=False)
+    before = search(library, embedder, "Rotterdam warehouse", k=2)
+    assert before[0].path.endswith("contract.txt") and before[0].vector_rank is None
+    run_index(library, embedder, [])
+    after = search(library, embedder, "Rotterdam warehouse", k=2)
+    assert after[0].path.endswith("contract.txt") and after[0].vector_rank is not None
