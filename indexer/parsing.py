@@ -6,6 +6,7 @@ Processes are started with ``spawn`` (the parent has threads) and only when ther
 
 from __future__ import annotations
 
+import itertools
 import logging
 import multiprocessing as mp
 import time
@@ -57,6 +58,10 @@ def parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
 ParseFn = Callable[[str, int, int], ParseOutcome]
 
 
+_READY = "ready"
+STARTUP_TIMEOUT_S = 300.0  # a parser process that cannot even start is a broken install
+
+
 def _worker_main(conn: Connection, parse_fn: ParseFn, chunk_size: int, chunk_overlap: int,
                  memory_bytes: int) -> None:
     try:
@@ -66,6 +71,10 @@ def _worker_main(conn: Connection, parse_fn: ParseFn, chunk_size: int, chunk_ove
     except (ImportError, ValueError, OSError):
         pass
     logging.disable(logging.WARNING)
+    import indexer.loaders  # noqa: F401 - load the parsers before the first file's clock starts
+    import indexer.splitting  # noqa: F401
+
+    conn.send(_READY)
     while True:
         try:
             path = conn.recv()
@@ -82,8 +91,9 @@ class _Worker:
         self.process = ctx.Process(target=_worker_main, args=(child, *args), daemon=True)
         self.process.start()
         child.close()
+        self.ready = False
         self.path: str | None = None
-        self.deadline = 0.0
+        self.deadline = time.monotonic() + STARTUP_TIMEOUT_S
 
     def stop(self, kill: bool = False) -> None:
         if kill:
@@ -101,7 +111,10 @@ class _Worker:
 
 
 class ParserPool:
-    """A few parser processes; ``parse`` yields (path, outcome) as files finish, in any order."""
+    """A few parser processes; ``parse`` yields (path, outcome) as files finish, in any order.
+
+    A file's time budget starts when a ready parser receives it, not while a process starts.
+    """
 
     def __init__(self, workers: int, chunk_size: int, chunk_overlap: int,
                  time_budget_s: float, memory_bytes: int, parse_fn: ParseFn = parse_file) -> None:
@@ -124,39 +137,56 @@ class ParserPool:
 
     def close(self) -> None:
         for w in self._workers:
-            w.stop(kill=w.path is not None)
+            w.stop(kill=w.path is not None or not w.ready)
         self._workers.clear()
 
     def parse(self, paths: Iterable[str]) -> Iterator[tuple[str, ParseOutcome]]:
         todo = iter(paths)
-        exhausted = False
+        first = next(todo, None)
+        if first is None:
+            return  # nothing to parse: no process is started
+        todo, exhausted = itertools.chain([first], todo), False
+        self.start()
         while True:
             if not exhausted:
-                exhausted = self._fill(todo)
+                exhausted = self._dispatch(todo)
             busy = [w for w in self._workers if w.path is not None]
-            if not busy:
+            if exhausted and not busy:
                 return
-            timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
-            ready = wait([w.conn for w in busy], timeout=timeout)
-            for w in busy:
-                if w.conn in ready:
+            waiting = busy + [w for w in self._workers if not w.ready]
+            timeout = max(0.0, min(w.deadline for w in waiting) - time.monotonic())
+            ready = wait([w.conn for w in waiting], timeout=timeout)
+            for w in waiting:
+                if not w.ready:
+                    self._await_ready(w, w.conn in ready)
+                elif w.conn in ready:
                     yield self._collect(w)
                 elif time.monotonic() >= w.deadline:
                     yield self._replace(w, f"parser stopped after {self._budget:g} s (time budget)")
 
-    def _fill(self, todo: Iterator[str]) -> bool:
-        """Give every idle worker a file; start workers lazily. Returns True when out of files."""
-        while len(self._workers) < self._n or any(w.path is None for w in self._workers):
-            idle = next((w for w in self._workers if w.path is None), None)
-            path = next(todo, None)
-            if path is None:
-                return True
-            if idle is None:
-                idle = _Worker(self._ctx, self._args)
-                self._workers.append(idle)
-            idle.conn.send(path)
-            idle.path, idle.deadline = path, time.monotonic() + self._budget
+    def _dispatch(self, todo: Iterator[str]) -> bool:
+        """Give every ready, idle parser a file. Returns True when there are no more files."""
+        for w in self._workers:
+            if w.ready and w.path is None:
+                path = next(todo, None)
+                if path is None:
+                    return True
+                w.conn.send(path)
+                w.path, w.deadline = path, time.monotonic() + self._budget
         return False
+
+    def _await_ready(self, w: _Worker, has_message: bool) -> None:
+        if has_message:
+            try:
+                w.ready = w.conn.recv() == _READY
+            except (EOFError, OSError):
+                w.ready = False
+            if w.ready:
+                return
+        elif time.monotonic() < w.deadline:
+            return
+        code = w.process.exitcode
+        raise RuntimeError(f"a parser process could not start (exit code {code})")
 
     def _collect(self, w: _Worker) -> tuple[str, ParseOutcome]:
         path = w.path
@@ -175,4 +205,5 @@ class ParserPool:
         log.warning("%s: %s", path, reason)
         w.stop(kill=True)
         self._workers.remove(w)
+        self.start()  # a fresh process takes its place
         return path, ParseOutcome("failed", reason=reason)
