@@ -44,6 +44,10 @@ def build_parser() -> argparse.ArgumentParser:
     srch.add_argument("query")
     srch.add_argument("-k", type=int, default=5)
     srch.add_argument("--mode", choices=["hybrid", "lexical", "vector"], default="hybrid")
+    srch.add_argument("--folder", help="only this library folder")
+    srch.add_argument("--file", help="only this file")
+    srch.add_argument("--type", action="append", default=[], dest="types",
+                      help="only this file type, e.g. pdf, markdown, text (repeatable)")
     sub.add_parser("reembed", help="rebuild the vectors with --embedder, then switch to it")
     rm = sub.add_parser("remove", help="forget a library folder (your files are not touched)")
     rm.add_argument("path")
@@ -82,7 +86,11 @@ def _dispatch(args: argparse.Namespace, library: Library) -> int:
     if args.command == "index":
         return _index(library, embedder, args.paths, not args.no_vectors, args.quiet)
     if args.command == "search":
-        return _search(library, embedder, args.query, args.k, args.mode)
+        from indexer.search import SearchFilter
+
+        filters = SearchFilter(folder=_abs(args.folder), path=_abs(args.file),
+                               file_types=tuple(args.types))
+        return _search(library, embedder, args.query, args.k, args.mode, filters)
     if args.command == "reembed":
         return _reembed(library, embedder)
     return EXIT_USAGE
@@ -196,10 +204,17 @@ def _status(library: Library) -> int:
     return EXIT_OK
 
 
-def _search(library: Library, embedder: Embedder, query: str, k: int, mode: str) -> int:
+def _abs(path: str | None) -> str | None:
+    import os
+
+    return os.path.abspath(path) if path else None
+
+
+def _search(library: Library, embedder: Embedder, query: str, k: int, mode: str,
+            filters: Any) -> int:
     from indexer.search import search
 
-    hits = search(library, embedder, query, k=k, mode=mode)  # type: ignore[arg-type]
+    hits = search(library, embedder, query, k=k, mode=mode, filters=filters)  # type: ignore[arg-type]
     if not hits:
         print("no matching passages")
         return EXIT_OK
@@ -207,6 +222,7 @@ def _search(library: Library, embedder: Embedder, query: str, k: int, mode: str)
         where = f"page {hit.page}" if hit.page else (hit.section or "")
         why = ", ".join(f"{name} #{rank}" for name, rank in
                         (("keyword", hit.lexical_rank), ("vector", hit.vector_rank)) if rank)
+        why += f"; score {hit.score:.4f}"
         print(f"[{n}] {hit.path}" + (f" — {where}" if where else "") + f"  ({why})")
         snippet = " ".join(hit.text.split())
         print(f"    {snippet[:300]}{'…' if len(snippet) > 300 else ''}")

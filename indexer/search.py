@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import asdict, dataclass, field
 from typing import Literal
@@ -20,20 +21,22 @@ _MAX_KEYS_IN_FILTER = 2000  # beyond this, filter vector hits after the query in
 
 @dataclass(frozen=True)
 class SearchFilter:
-    """Limit a search to one library folder, one file, and/or some file types."""
+    """Limit a search to a folder (a library folder or any folder inside one), one file,
+    and/or some file types. Paths are absolute."""
 
-    root: str | None = None
+    folder: str | None = None
     path: str | None = None
     file_types: tuple[str, ...] = ()
 
     def sql(self) -> tuple[str, list]:
         """A condition on chunk ``c`` and its parameters ("" when there is no filter)."""
         conds, params = [], []
-        if self.root or self.path:
+        if self.folder or self.path:
             sub, sub_params = ["state = 'indexed'"], []
-            if self.root:
-                sub.append("root = ?")
-                sub_params.append(self.root)
+            if self.folder:
+                prefix = os.path.join(self.folder, "")
+                sub.append("substr(path, 1, ?) = ?")
+                sub_params += [len(prefix), prefix]
             if self.path:
                 sub.append("path = ?")
                 sub_params.append(self.path)
@@ -103,7 +106,7 @@ def vector_ranking(library: Library, embedder: Embedder, query_vector: list[floa
     allowed: set[str] | None = None
     if filters.file_types:
         where = {"file_type": {"$in": list(filters.file_types)}}
-    if filters.root or filters.path:
+    if filters.folder or filters.path:
         keys = _allowed_keys(library, filters)
         if not keys:
             return []
@@ -186,8 +189,8 @@ def _check_embedder(library: Library, embedder: Embedder) -> None:
 
 
 def _allowed_keys(library: Library, filters: SearchFilter) -> set[str]:
-    """Content keys of the files a root/path filter admits."""
-    only_files = SearchFilter(root=filters.root, path=filters.path)
+    """Content keys of the files a folder/path filter admits."""
+    only_files = SearchFilter(folder=filters.folder, path=filters.path)
     where, params = only_files.sql()
     rows = library.manifest.db.execute(
         f"SELECT DISTINCT c.content_key FROM chunks c WHERE {where}", params)

@@ -40,6 +40,10 @@ def test_keyword_only_run_then_search_and_refusals(tmp_path, docs):
     assert cli("index", str(docs), "--no-vectors", data=data).returncode == 0
     found = cli("search", "Müller", data=data)
     assert "mueller.txt" in found.stdout and "keyword #1" in found.stdout
+    only_md = cli("search", "garden tomatoes invoice", "--type", "markdown", data=data)
+    assert "notes.md" in only_md.stdout and "mueller.txt" not in only_md.stdout
+    in_folder = cli("search", "garden tomatoes invoice", "--folder", str(docs / "invoices"), data=data)
+    assert "mueller.txt" in in_folder.stdout and "notes.md" not in in_folder.stdout
     assert "0% semantic" in cli("status", data=data).stdout
 
     refused = cli("--embedder", "ollama:nomic-embed-text", "index", str(docs), data=data)

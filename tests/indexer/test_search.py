@@ -57,7 +57,7 @@ def test_filters_limit_by_folder_file_and_type(library, embedder, tmp_path):
     run_index(library, embedder, [a, b])
     for mode in ("lexical", "vector", "hybrid"):
         in_home = search(library, embedder, "garden budget", k=5, mode=mode,
-                         filters=SearchFilter(root=str(b)))
+                         filters=SearchFilter(folder=str(b)))
         assert {Path(h.path).name for h in in_home} == {"garden.txt"}, mode
         one_file = search(library, embedder, "garden budget", k=5, mode=mode,
                           filters=SearchFilter(path=str(a / "notes.txt")))
@@ -65,7 +65,7 @@ def test_filters_limit_by_folder_file_and_type(library, embedder, tmp_path):
         markdown = search(library, embedder, "garden budget", k=5, mode=mode,
                           filters=SearchFilter(file_types=("markdown",)))
         assert {Path(h.path).name for h in markdown} == {"plan.md"}, mode
-    assert search(library, embedder, "garden", filters=SearchFilter(root=str(tmp_path / "none"))) == []
+    assert search(library, embedder, "garden", filters=SearchFilter(folder=str(tmp_path / "none"))) == []
 
 
 def test_near_duplicate_passages_are_collapsed(library, embedder, tmp_path):
