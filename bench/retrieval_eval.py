@@ -94,6 +94,8 @@ def main() -> None:
     ap.add_argument("--queries", type=int, default=0, help="only the first N queries")
     ap.add_argument("--embedder", default="builtin")
     ap.add_argument("--depth", type=int, default=300, help="passages fetched per query")
+    ap.add_argument("--sweep", action="store_true",
+                    help="also compare fusion variants on the same two rankings")
     ap.add_argument("--lexical-only", action="store_true",
                     help="keyword index and BM25 row only (no embedding: minutes instead of tens)")
     args = ap.parse_args()
@@ -117,6 +119,63 @@ def main() -> None:
                       f"{time.perf_counter() - t0:.0f} s", flush=True)
         modes = MODES[:1] if args.lexical_only else MODES
         evaluate(library, embedder, queries, qrels, names, args.depth, modes)
+        if args.sweep and not args.lexical_only:
+            sweep(library, embedder, queries, qrels, names, args.depth)
+
+
+def _doc_ranking(library: Library, ids: list[str], names: dict) -> list[str]:
+    rows = library.manifest.db.execute(
+        f"SELECT c.chunk_id, f.path FROM chunks c JOIN files f ON f.content_key = c.content_key"
+        f" WHERE c.chunk_id IN ({','.join('?' * len(ids))})", ids).fetchall() if ids else []
+    path_of = {cid: path for cid, path in rows}
+    return list(dict.fromkeys(names[Path(path_of[c]).name] for c in ids if c in path_of))[:100]
+
+
+def sweep(library: Library, embedder, queries: dict, qrels: dict, names: dict, depth: int) -> None:
+    """Fusion variants over the same lexical and vector rankings (what helped, what did not)."""
+    from indexer.search import lexical_ranking, vector_ranking
+
+    runs = {}
+    for qid, text in queries.items():
+        runs[qid] = (lexical_ranking(library, text, depth),
+                     vector_ranking(library, embedder, embedder.embed_query(text), depth))
+
+    def rrf(k: int, w_lex: float = 1.0, w_vec: float = 1.0):
+        def fuse(lex, vec):
+            scores: dict[str, float] = {}
+            for w, ranking in ((w_lex, lex), (w_vec, vec)):
+                for rank, (cid, _) in enumerate(ranking, 1):
+                    scores[cid] = scores.get(cid, 0.0) + w / (k + rank)
+            return sorted(scores, key=scores.__getitem__, reverse=True)
+        return fuse
+
+    def combsum(w_vec: float):
+        def fuse(lex, vec):
+            scores: dict[str, float] = {}
+            for w, ranking in ((1 - w_vec, lex), (w_vec, vec)):
+                if not ranking:
+                    continue
+                hi, lo = ranking[0][1], ranking[-1][1]
+                for cid, sc in ranking:
+                    scores[cid] = scores.get(cid, 0.0) + w * ((sc - lo) / (hi - lo) if hi > lo else 1.0)
+            return sorted(scores, key=scores.__getitem__, reverse=True)
+        return fuse
+
+    variants = [("RRF k=60 (default)", rrf(60)), ("RRF k=20", rrf(20)), ("RRF k=100", rrf(100)),
+                ("RRF k=60, vector x1.5", rrf(60, 1.0, 1.5)), ("RRF k=60, lexical x1.5", rrf(60, 1.5, 1.0)),
+                ("min-max CombSUM 0.5", combsum(0.5)), ("min-max CombSUM 0.7 vec", combsum(0.7)),
+                ("min-max CombSUM 0.3 vec", combsum(0.3))]
+    print(f"\n{'fusion variant':26} {'nDCG@10':>8} {'R@10':>7} {'R@100':>7} {'MRR@10':>7}")
+    for label, fuse in variants:
+        m = defaultdict(list)
+        for qid in queries:
+            ranked = _doc_ranking(library, fuse(*runs[qid])[:depth], names)
+            m["ndcg"].append(ndcg_at(ranked, qrels[qid], 10))
+            m["r10"].append(recall_at(ranked, qrels[qid], 10))
+            m["r100"].append(recall_at(ranked, qrels[qid], 100))
+            m["mrr"].append(mrr_at(ranked, qrels[qid], 10))
+        print(f"{label:26} {statistics.mean(m['ndcg']):8.4f} {statistics.mean(m['r10']):7.4f} "
+              f"{statistics.mean(m['r100']):7.4f} {statistics.mean(m['mrr']):7.4f}", flush=True)
 
 
 MODES = (("lexical (BM25)", "lexical", False),

@@ -11,12 +11,13 @@ from langchain_core.documents import Document
 
 from indexer.embedders import Embedder
 from indexer.library import EmbedderMismatch, Library
-from indexer.textsearch import fts_match
+from indexer.textsearch import FTS_TOKENIZER, query_terms
 
 Mode = Literal["hybrid", "lexical", "vector"]
 RRF_K = 60
 NEAR_DUPLICATE = 0.8  # word-set overlap above which a lower-ranked passage is dropped
 _MAX_KEYS_IN_FILTER = 2000  # beyond this, filter vector hits after the query instead
+MIN_PASSAGES_TO_PRUNE = 1000  # libraries smaller than this keep every query term
 
 
 @dataclass(frozen=True)
@@ -84,16 +85,46 @@ Ranking = list[tuple[str, float]]  # (chunk id, score), best first
 def lexical_ranking(library: Library, query: str, limit: int,
                     filters: SearchFilter | None = None) -> Ranking:
     """BM25 over the FTS5 index: any query term may match, rarer terms weigh more."""
-    match = fts_match(query)
-    if not match:
+    terms = without_ubiquitous_terms(library, query_terms(query))
+    if not terms:
         return []
+    match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
     where, params = (filters or SearchFilter()).sql()
+    restrict = f"AND rowid IN (SELECT c.rowid FROM chunks c WHERE {where})" if where else ""
+    # Rank inside FTS5 first (ORDER BY rank LIMIT is its fast path), then look up only the top.
     rows = library.manifest.db.execute(
-        "SELECT c.chunk_id, -bm25(chunks_fts) FROM chunks_fts"
-        " JOIN chunks c ON c.rowid = chunks_fts.rowid"
-        f" WHERE chunks_fts MATCH ? {'AND ' + where if where else ''}"
-        " ORDER BY bm25(chunks_fts) LIMIT ?", (match, *params, limit))
+        "SELECT c.chunk_id, -r.rank FROM (SELECT rowid, rank FROM chunks_fts"
+        f" WHERE chunks_fts MATCH ? {restrict} ORDER BY rank LIMIT ?) r"
+        " JOIN chunks c ON c.rowid = r.rowid ORDER BY r.rank", (match, *params, limit))
     return [(r[0], r[1]) for r in rows]
+
+
+def without_ubiquitous_terms(library: Library, terms: list[str]) -> list[str]:
+    """Drop terms found in over half the passages (BM25 gives them no weight, yet matching
+    them costs a scan of nearly every passage): stop words of any language, learned from the
+    library itself. The last remaining term is always kept."""
+    if len(terms) < 2:
+        return terms
+    db = library.manifest.db
+    total = db.execute("SELECT count(*) FROM chunks").fetchone()[0]
+    if total < MIN_PASSAGES_TO_PRUNE:
+        return terms  # a small library is fast anyway, and half of it is no evidence
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms USING fts5("
+               f"t, tokenize='{FTS_TOKENIZER}')")
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_vocab"
+               " USING fts5vocab(temp, query_terms, 'instance')")
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.chunks_vocab"
+               " USING fts5vocab(main, chunks_fts, 'row')")
+    db.execute("DELETE FROM temp.query_terms")
+    db.executemany("INSERT INTO temp.query_terms(rowid, t) VALUES (?, ?)",
+                   list(enumerate(terms, 1)))
+    common: set[str] = set()
+    for rowid, token in db.execute("SELECT doc, term FROM temp.query_terms_vocab").fetchall():
+        row = db.execute("SELECT doc FROM temp.chunks_vocab WHERE term = ?", (token,)).fetchone()
+        if row and row[0] > total / 2:
+            common.add(terms[rowid - 1])
+    kept = [t for t in terms if t not in common]
+    return kept or terms[:1]
 
 
 def vector_ranking(library: Library, embedder: Embedder, query_vector: list[float], limit: int,

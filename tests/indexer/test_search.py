@@ -124,3 +124,22 @@ def test_search_uses_whatever_vectors_exist(library, embedder, docs):
     run_index(library, embedder, [])
     after = search(library, embedder, "Rotterdam warehouse", k=2)
     assert after[0].path.endswith("contract.txt") and after[0].vector_rank is not None
+
+
+def test_words_in_most_passages_are_not_searched_for(tmp_path, embedder):
+    """Stop words of any language are learned from the library: they cost time, not rank."""
+    from indexer.library import Library
+    from indexer.search import without_ubiquitous_terms
+    from indexer.settings import IndexSettings
+
+    folder = tmp_path / "big"
+    paras = [f"und der Vertrag Nummer {i} gilt." for i in range(1200)]
+    paras[700] = "und der Kündigungsfrist beträgt drei Monate."
+    write(folder, "vertrag.txt", "\n\n".join(paras))
+    with Library(tmp_path / "lib", IndexSettings(chunk_size=60, chunk_overlap=0)) as library:
+        run_index(library, embedder, [folder], fill_vectors=False)
+        assert library.status().chunks >= 1000
+        assert without_ubiquitous_terms(library, ["und", "der", "kündigungsfrist"]) == ["kündigungsfrist"]
+        assert without_ubiquitous_terms(library, ["und", "der"]) == ["und"]
+        hit = search(library, embedder, "und der Kündigungsfrist", k=1, mode="lexical")[0]
+        assert "Kündigungsfrist" in hit.text
