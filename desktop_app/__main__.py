@@ -1,21 +1,19 @@
-"""``python -m desktop_app``: launch Footnote's window."""
+"""``python -m desktop_app``: open Footnote's window, or run a command (``ask``)."""
 
 from __future__ import annotations
 
 import sys
 
 
-def main() -> int:
-    # The Qt window is issue 5 and is not built yet; say so plainly rather than pretend.
-    print(
-        "Footnote's desktop window is not built yet.\n"
-        "The indexing engine works from the command line:\n"
-        "  .venv/bin/python -m indexer index ~/Documents\n"
-        "  .venv/bin/python -m indexer search \"your question\"\n"
-        "  .venv/bin/python -m indexer status",
-        file=sys.stderr,
-    )
-    return 1
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and not argv[0].startswith("-"):  # a subcommand (ask; later export): the CLI
+        from desktop_app.cli import main as cli_main
+
+        return cli_main(argv)
+    from desktop_app.app import main as window_main  # no subcommand: the window
+
+    return window_main(argv)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,118 @@
+"""Conversations on disk: LangGraph checkpoints (SqliteSaver) plus a small titles table."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+from langgraph.checkpoint.sqlite import SqliteSaver
+
+DB_NAME = "conversations.sqlite"
+TITLE_CHARS = 60
+
+
+@dataclass(frozen=True)
+class ConversationInfo:
+    """A conversation in the list: id, title and when it was started and last used."""
+
+    thread_id: str
+    title: str
+    created_at: float
+    updated_at: float
+
+
+def title_from(question: str, limit: int = TITLE_CHARS) -> str:
+    """A title from the first question, without a model call: its first line, cut at a word."""
+    line = " ".join((question.strip().splitlines() or [""])[0].split())
+    if len(line) <= limit:
+        return line or "New conversation"
+    cut = line[:limit].rsplit(" ", 1)[0] if " " in line[:limit] else line[:limit]
+    return cut.rstrip(",.;:") + "…"
+
+
+def new_thread_id() -> str:
+    return uuid.uuid4().hex
+
+
+class ConversationStore:
+    """Owns the SQLite connection of ``conversations.sqlite`` for checkpoints and titles.
+
+    One connection is shared by the threads that run questions: ``SqliteSaver`` guards every
+    use with its lock, and the titles table goes through the same lock (``saver.cursor()``),
+    which is what makes ``check_same_thread=False`` safe here.
+    """
+
+    def __init__(self, data_dir: Path) -> None:
+        data_dir.mkdir(parents=True, exist_ok=True)
+        self.path = data_dir / DB_NAME
+        self.conn = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
+        # Deleted conversations are overwritten on disk, not just unlinked from the b-tree.
+        self.conn.execute("PRAGMA secure_delete = ON")
+        self.saver = SqliteSaver(self.conn)
+        with self.saver.cursor() as cur:
+            cur.execute(
+                "CREATE TABLE IF NOT EXISTS footnote_conversations ("
+                " thread_id TEXT PRIMARY KEY, title TEXT NOT NULL,"
+                " created_at REAL NOT NULL, updated_at REAL NOT NULL)")
+
+    def close(self) -> None:
+        with self.saver.lock:
+            self.conn.close()
+
+    def touch(self, thread_id: str, first_question: str) -> ConversationInfo:
+        """Record that ``thread_id`` is used now; a new conversation is titled by its question."""
+        now = time.time()
+        with self.saver.cursor() as cur:
+            cur.execute(
+                "INSERT INTO footnote_conversations VALUES (?, ?, ?, ?)"
+                " ON CONFLICT(thread_id) DO UPDATE SET updated_at = excluded.updated_at",
+                (thread_id, title_from(first_question), now, now))
+        info = self.get(thread_id)
+        assert info is not None
+        return info
+
+    def get(self, thread_id: str) -> ConversationInfo | None:
+        with self.saver.cursor(transaction=False) as cur:
+            row = cur.execute("SELECT thread_id, title, created_at, updated_at"
+                              " FROM footnote_conversations WHERE thread_id = ?",
+                              (thread_id,)).fetchone()
+        return ConversationInfo(*row) if row else None
+
+    def list(self) -> list[ConversationInfo]:
+        """Most recently used first."""
+        with self.saver.cursor(transaction=False) as cur:
+            rows = cur.execute("SELECT thread_id, title, created_at, updated_at"
+                               " FROM footnote_conversations ORDER BY updated_at DESC").fetchall()
+        return [ConversationInfo(*r) for r in rows]
+
+    def rename(self, thread_id: str, title: str) -> None:
+        title = " ".join(title.split()) or "Untitled"
+        with self.saver.cursor() as cur:
+            cur.execute("UPDATE footnote_conversations SET title = ? WHERE thread_id = ?",
+                        (title, thread_id))
+            if cur.rowcount == 0:
+                raise KeyError(thread_id)
+
+    def prune(self, thread_id: str) -> None:
+        """Keep only the newest checkpoint of a thread: LangGraph stores the whole state at
+        every step, which grows as the square of a conversation's length; Footnote never goes
+        back in time, and earlier versions of a conversation should not linger on disk."""
+        latest = self.saver.get_tuple({"configurable": {"thread_id": thread_id}})
+        if latest is None:
+            return
+        keep = latest.config["configurable"]["checkpoint_id"]
+        with self.saver.cursor() as cur:
+            for table in ("checkpoints", "writes"):
+                cur.execute(f"DELETE FROM {table} WHERE thread_id = ? AND checkpoint_ns = ''"
+                            " AND checkpoint_id != ?", (thread_id, keep))
+
+    def delete(self, thread_id: str) -> None:
+        """Delete means delete: checkpoints, pending writes and title, overwritten on disk."""
+        self.saver.delete_thread(thread_id)
+        with self.saver.cursor() as cur:
+            cur.execute("DELETE FROM footnote_conversations WHERE thread_id = ?", (thread_id,))
+        with self.saver.lock:  # move the WAL's copies of the deleted pages into the main file
+            self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")

@@ -1,0 +1,72 @@
+"""Typed events a question streams to the front ends (plain dataclasses, no Qt, no LangChain)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from desktop_app.assistant.citations import CitationFlag, CitationMap, SentenceCheck
+from desktop_app.assistant.state import Outcome
+
+StatusKind = Literal["searching", "waiting", "warning", "retrying"]
+ErrorKind = Literal["ollama_not_running", "model_not_found", "model_without_tools",
+                    "model_timeout", "model_failed", "search_failed", "internal"]
+
+
+@dataclass(frozen=True)
+class Token:
+    """A piece of the answer as the model writes it.
+
+    All tokens of one model message share ``message_id``. When a new ``message_id`` starts,
+    the earlier text was a preamble to a search (or a retried call): show only the latest
+    message's text. ``Done.answer`` is always the authoritative final text.
+    """
+
+    text: str
+    message_id: str
+
+
+@dataclass(frozen=True)
+class Status:
+    """What the assistant is doing (``searching 'termination clause'…``) or a warning."""
+
+    kind: StatusKind
+    text: str
+    query: str | None = None
+
+
+@dataclass(frozen=True)
+class Citations:
+    """The citation map so far (all numbers given out in this answer); sent after each search."""
+
+    citations: CitationMap
+
+
+@dataclass(frozen=True)
+class Done:
+    """The turn is over. Last event of a question unless an ``Error`` came instead.
+
+    ``outcome``: ``answered``; ``not_found`` (the documents do not contain the answer: show it
+    differently); ``stopped`` (the user stopped it: ``answer`` is the partial text, kept in the
+    conversation). ``flags`` come from the citation checks; ``note`` says why a turn was cut
+    short (stopped, search budget used up).
+    """
+
+    thread_id: str
+    answer: str
+    outcome: Outcome
+    citations: CitationMap = field(default_factory=dict)
+    flags: list[CitationFlag] = field(default_factory=list)
+    sentences: list[SentenceCheck] = field(default_factory=list)
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Error:
+    """The question could not be answered; ``message`` says what to do (e.g. ``ollama serve``)."""
+
+    kind: ErrorKind
+    message: str
+
+
+AssistantEvent = Token | Status | Citations | Done | Error

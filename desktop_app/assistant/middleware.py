@@ -1,0 +1,171 @@
+"""Footnote's agent middleware: pre-search, the search budget, the answer check, tool errors."""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+import uuid
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from langchain.agents.middleware import (
+    AgentMiddleware,
+    ModelRequest,
+    ModelResponse,
+    ToolCallRequest,
+    hook_config,
+)
+from langchain_core.messages import AIMessage, AnyMessage, HumanMessage
+from langgraph.config import get_stream_writer
+from langgraph.runtime import Runtime
+
+from desktop_app.assistant.citations import check_answer, map_from_state
+from desktop_app.assistant.context import last_human_index
+from desktop_app.assistant.prompts import SEARCH_FAILED
+from desktop_app.assistant.state import RESET, FootnoteState, turn_record
+from desktop_app.assistant.tools import TOOL_NAME
+
+log = logging.getLogger(__name__)
+
+PRESEARCH_PREFIX = "presearch_"
+INTERRUPTED_NOTE = "Interrupted: Footnote stopped before this answer was finished."
+
+
+class Cancelled(Exception):
+    """The user stopped the answer; raised inside the run to end it at once."""
+
+
+def message_text(message: AnyMessage) -> str:
+    """The plain text of a message (content blocks joined)."""
+    content = message.content
+    if isinstance(content, str):
+        return content
+    return "".join(b.get("text", "") if isinstance(b, dict) else str(b) for b in content)
+
+
+def current_question(messages: Sequence[AnyMessage]) -> str:
+    i = last_human_index(messages)
+    return message_text(messages[i]) if messages and isinstance(messages[i], HumanMessage) else ""
+
+
+def final_answer(messages: Sequence[AnyMessage]) -> str:
+    """The text of the last model message of the current turn that is not a tool request."""
+    start = last_human_index(messages)
+    for message in reversed(messages[start:]):
+        if isinstance(message, AIMessage) and not message.tool_calls:
+            return message_text(message).strip()
+    return ""
+
+
+def interrupted_turn(state: FootnoteState) -> dict[str, Any] | None:
+    """The record of a previous question whose run never finished (the app or the machine
+    stopped mid-answer), so the transcript shows it instead of silently dropping it."""
+    previous = state.get("turn_id")
+    if not previous or any(t.get("turn_id") == previous for t in state.get("turns", [])):
+        return None
+    messages = state["messages"]
+    before = messages[:last_human_index(messages)]
+    citations = map_from_state(state.get("citations"))
+    return turn_record(turn_id=previous, question=current_question(before), answer="",
+                       outcome="failed", citations=citations, check=check_answer("", citations),
+                       asked_at=state.get("turn_asked_at", 0.0), finished_at=time.time(),
+                       note=INTERRUPTED_NOTE)
+
+
+_WRITTEN_CALL_RE = re.compile(
+    r'^\s*(?:<tool_call>)?\s*\{\s*"(?:name|tool_call)"\s*:.*\}\s*(?:</tool_call>)?\s*$', re.S)
+
+
+def is_written_tool_call(text: str) -> bool:
+    """Is this "answer" only a tool call typed out as JSON (``<tool_call>{"name": …}``)?"""
+    return bool(_WRITTEN_CALL_RE.match(text))
+
+
+class PreSearchMiddleware(AgentMiddleware[FootnoteState]):
+    """Starts each question: a fresh citation map, and the question searched once.
+
+    The search is a normal tool exchange (an AI tool call run by the real tools node), so a
+    model that never calls tools still answers from the documents.
+    """
+
+    state_schema = FootnoteState
+
+    def __init__(self, enabled: bool = True) -> None:
+        super().__init__()
+        self.enabled = enabled
+
+    @hook_config(can_jump_to=["tools"])
+    def before_agent(self, state: FootnoteState, runtime: Runtime) -> dict[str, Any] | None:
+        turn_id = uuid.uuid4().hex
+        update: dict[str, Any] = {"citations": {RESET: True}, "turn_id": turn_id,
+                                  "turn_asked_at": time.time()}
+        if interrupted := interrupted_turn(state):
+            update["turns"] = [interrupted]
+        question = current_question(state["messages"])
+        if self.enabled and question.strip():
+            call = {"name": TOOL_NAME, "args": {"query": question[:500]},
+                    "id": f"{PRESEARCH_PREFIX}{turn_id[:12]}", "type": "tool_call"}
+            update["messages"] = [AIMessage(content="", tool_calls=[call])]
+            update["jump_to"] = "tools"
+        return update
+
+
+class AnswerWhenBudgetSpent(AgentMiddleware[FootnoteState]):
+    """Once the model has used its searches, it is asked without tools: it must answer.
+
+    ``ToolCallLimitMiddleware`` (run limit, "continue") blocks calls past the limit; this makes
+    the next model turn a plain answer instead of another blocked call.
+    """
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def wrap_model_call(self, request: ModelRequest,
+                        handler: Callable[[ModelRequest], ModelResponse]) -> Any:
+        used = (request.state.get("run_tool_call_count") or {}).get("__all__", 0)
+        if used >= self.limit and request.tools:
+            return handler(request.override(tools=[]))
+        return handler(request)
+
+
+class CitationCheckMiddleware(AgentMiddleware[FootnoteState]):
+    """Ends each question: checks the answer's citations and records the turn in state."""
+
+    state_schema = FootnoteState
+
+    def __init__(self, min_support: float) -> None:
+        super().__init__()
+        self.min_support = min_support
+
+    def after_agent(self, state: FootnoteState, runtime: Runtime) -> dict[str, Any] | None:
+        messages = state["messages"]
+        answer, note = final_answer(messages), ""
+        if not answer:
+            note = "The model returned an empty answer."
+        elif is_written_tool_call(answer):  # small models sometimes type the call as text
+            answer, note = "", ("The model wrote a search request instead of an answer; a model "
+                                "with better tool support will do better.")
+        citations = map_from_state(state.get("citations"))
+        check = check_answer(answer, citations, self.min_support)
+        outcome = "not_found" if check.not_found or not answer else "answered"
+        record = turn_record(turn_id=state.get("turn_id", ""), question=current_question(messages),
+                             answer=answer, outcome=outcome, citations=citations, check=check,
+                             asked_at=state.get("turn_asked_at", 0.0), finished_at=time.time(),
+                             note=note)
+        return {"turns": [record]}
+
+
+def tool_error_text(exc: Exception, request: ToolCallRequest) -> str | None:
+    """``ToolErrorMiddleware`` handler: the model gets a short reason (no trace, no paths);
+    the user gets the full message as a warning."""
+    if isinstance(exc, Cancelled):
+        return None  # stopping is not a tool failure: let it end the run
+    log.warning("search_docs failed: %s", exc, exc_info=exc)
+    try:
+        get_stream_writer()({"footnote": "status", "kind": "warning",
+                             "text": f"Searching failed: {exc}"})
+    except RuntimeError:  # outside a graph run (direct tool call in a test)
+        pass
+    return SEARCH_FAILED.format(reason=type(exc).__name__)

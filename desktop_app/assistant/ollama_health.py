@@ -1,0 +1,188 @@
+"""Is the model server ready? Typed errors whose message names the exact fix."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+from desktop_app.assistant.events import ErrorKind
+
+log = logging.getLogger(__name__)
+
+DEFAULT_OLLAMA_URL = "http://127.0.0.1:11434"
+
+
+class AssistantError(Exception):
+    """A question cannot be answered right now; the message says what to do."""
+
+    kind: ErrorKind = "internal"
+
+
+class OllamaNotRunning(AssistantError):
+    kind: ErrorKind = "ollama_not_running"
+
+
+class ModelNotFound(AssistantError):
+    kind: ErrorKind = "model_not_found"
+
+
+class ModelWithoutTools(AssistantError):
+    kind: ErrorKind = "model_without_tools"
+
+
+class ModelTimeout(AssistantError):
+    kind: ErrorKind = "model_timeout"
+
+
+class ModelFailed(AssistantError):
+    kind: ErrorKind = "model_failed"
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """What ``/api/show`` says about a model."""
+
+    name: str
+    capabilities: tuple[str, ...] | None  # None: an older server that does not say
+    context_length: int | None  # the model's trained window, if reported
+    num_ctx: int | None  # a num_ctx set in the model's Modelfile, if any
+
+
+def resolve_url(url: str | None) -> str:
+    """The server URL the Ollama client will use (for messages and the health check)."""
+    url = url or os.environ.get("OLLAMA_HOST") or DEFAULT_OLLAMA_URL
+    if "://" not in url:
+        url = f"http://{url}"
+    return url.rstrip("/")
+
+
+def check_model(url: str | None, model: str, timeout_s: float = 10.0) -> ModelInfo:
+    """Reach the server and describe ``model``; raise the error a user can act on."""
+    base = resolve_url(url)
+    try:
+        with httpx.Client(base_url=base, timeout=timeout_s) as client:
+            client.get("/api/version").raise_for_status()
+            response = client.post("/api/show", json={"model": model})
+    except Exception as exc:  # noqa: BLE001 - every failure is explained, none leaks a trace
+        raise explain(exc, base, model, timeout_s) from exc
+    if response.status_code == 404:
+        raise _not_found(model)
+    if response.status_code >= 400:
+        raise ModelFailed(f"Ollama at {base} refused to describe '{model}': "
+                          f"{_error_text(response)}")
+    info = parse_show(model, response.json())
+    if info.capabilities is not None and "tools" not in info.capabilities:
+        raise ModelWithoutTools(
+            f"The model '{model}' cannot call tools, and Footnote needs that to search your "
+            f"documents. Use a model with tool support, e.g. `ollama pull {SUGGESTED_MODEL}` "
+            f"and then --model {SUGGESTED_MODEL}.")
+    return info
+
+
+SUGGESTED_MODEL = "qwen2.5:3b"
+
+
+def parse_show(model: str, body: dict[str, Any]) -> ModelInfo:
+    caps = body.get("capabilities")
+    model_info = body.get("model_info") or {}
+    context_length = next((int(v) for k, v in model_info.items()
+                           if k.endswith(".context_length") and isinstance(v, int | float)), None)
+    match = re.search(r"^\s*num_ctx\s+(\d+)", body.get("parameters") or "", re.MULTILINE)
+    return ModelInfo(name=model, capabilities=tuple(caps) if caps is not None else None,
+                     context_length=context_length, num_ctx=int(match.group(1)) if match else None)
+
+
+def context_window(info: ModelInfo | None, cap: int, fallback: int) -> int:
+    """num_ctx for a model: its Modelfile's setting, else its trained window, capped.
+
+    Ollama's own default num_ctx is small and it silently drops the start of a longer prompt
+    (the system prompt first), so Footnote always sets it explicitly.
+    """
+    if info is None:
+        return fallback
+    window = info.num_ctx or info.context_length or fallback
+    return max(512, min(window, cap))
+
+
+def explain(exc: BaseException, url: str, model: str, timeout_s: float | None = None
+            ) -> AssistantError:
+    """Any failure talking to Ollama → the typed error whose message has the fix."""
+    import ollama
+
+    if isinstance(exc, AssistantError):
+        return exc
+    if isinstance(exc, httpx.ConnectError | ConnectionError):
+        return OllamaNotRunning(
+            f"Ollama is not running at {url}. Start it with `ollama serve` "
+            "(or point --ollama-url at your Ollama server).")
+    if isinstance(exc, httpx.TimeoutException):
+        waited = f" within {timeout_s:.0f} s" if timeout_s else " in time"
+        return ModelTimeout(
+            f"Ollama at {url} did not answer{waited} with '{model}'. It may still be loading the "
+            "model or the machine is too slow for it: check `ollama ps`, try a smaller model, "
+            "or allow more time with --timeout.")
+    if isinstance(exc, ollama.ResponseError):
+        if exc.status_code == 404:
+            return _not_found(model)
+        if "does not support tools" in str(exc.error):
+            return ModelWithoutTools(
+                f"The model '{model}' cannot call tools. Use one that can, e.g. "
+                f"`ollama pull {SUGGESTED_MODEL}`.")
+        return ModelFailed(f"Ollama could not run '{model}': {exc.error}")
+    if is_unreadable_reply(exc):
+        return ModelFailed(
+            f"'{model}' wrote a reply Footnote could not read ({type(exc).__name__}), also when "
+            "asked again. Ask again, or use a model with better tool support, e.g. "
+            f"`ollama pull {SUGGESTED_MODEL}`.")
+    if isinstance(exc, httpx.HTTPError):
+        return ModelFailed(f"Talking to Ollama at {url} failed ({type(exc).__name__}).")
+    log.error("unexpected model failure", exc_info=exc)
+    return AssistantError(f"The answer failed unexpectedly ({type(exc).__name__}).")
+
+
+def is_unreadable_reply(exc: BaseException) -> bool:
+    """The model wrote something its client cannot parse (a malformed tool call, say: small
+    models do). Sampling again usually fixes it, so it is retried like a transient failure.
+
+    langchain-ollama 1.1 can also raise a bare TypeError/ValueError while parsing a tool call's
+    arguments (its literal_eval fallback), so those count when they come from its code.
+    """
+    from langchain_core.exceptions import OutputParserException
+
+    if isinstance(exc, OutputParserException):
+        return True
+    if not isinstance(exc, TypeError | ValueError):
+        return False
+    tb = exc.__traceback__
+    while tb is not None:
+        if "langchain_ollama" in tb.tb_frame.f_code.co_filename:
+            return True
+        tb = tb.tb_next
+    return False
+
+
+def is_transient(exc: BaseException) -> bool:
+    """Worth retrying: the server restarted, dropped the connection or said it is busy."""
+    import ollama
+
+    if isinstance(exc, httpx.ConnectError | httpx.RemoteProtocolError | httpx.ReadError
+                  | ConnectionError):
+        return True
+    return isinstance(exc, ollama.ResponseError) and exc.status_code in (500, 502, 503)
+
+
+def _not_found(model: str) -> ModelNotFound:
+    return ModelNotFound(f"The model '{model}' is not in Ollama. Fetch it with "
+                         f"`ollama pull {model}`.")
+
+
+def _error_text(response: httpx.Response) -> str:
+    try:
+        return str(response.json().get("error", response.text))
+    except ValueError:
+        return response.text[:200]

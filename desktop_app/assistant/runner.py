@@ -1,0 +1,264 @@
+"""One question, run in its own thread: graph stream → typed events, stop, and history repair.
+
+Why a thread per question: closing a LangGraph stream waits for the node that is running (a
+model call can take many seconds), so a front end that reads the stream itself could not get
+control back at once. The graph runs here; the reader gets events through a queue and can
+walk away the moment the user presses Stop, while this thread ends the run cleanly and leaves
+the conversation valid for the model.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage, ToolMessage
+from langgraph.errors import GraphDrained, GraphRecursionError
+from langgraph.runtime import RunControl
+
+from desktop_app.assistant.agent import FINAL_NODE, MODEL_NODE
+from desktop_app.assistant.citations import CitationMap, check_answer, map_from_state
+from desktop_app.assistant.config import AssistantSettings
+from desktop_app.assistant.context import last_human_index
+from desktop_app.assistant.events import AssistantEvent, Citations, Done, Error, Status, Token
+from desktop_app.assistant.middleware import Cancelled, final_answer
+from desktop_app.assistant.ollama_health import explain, resolve_url
+from desktop_app.assistant.prompts import BUDGET_SPENT_ANSWER, CANCELLED_RESULT
+from desktop_app.assistant.state import turn_from_record, turn_record
+
+log = logging.getLogger(__name__)
+
+POLL_S = 0.05  # how often a waiting reader looks at the caller's cancel flag
+STOPPED_NOTE = "Stopped by you."
+BUDGET_NOTE = "The search budget for this question was used up."
+_END = object()
+
+
+class _AbortOnStop(BaseCallbackHandler):
+    """Raises inside the model call on its next token once the user stopped the answer."""
+
+    raise_error = True
+
+    def __init__(self, stopped: threading.Event) -> None:
+        self.stopped = stopped
+
+    def on_chat_model_start(self, *args: Any, **kwargs: Any) -> None:
+        if self.stopped.is_set():
+            raise Cancelled("stopped before the model call")
+
+    def on_llm_new_token(self, *args: Any, **kwargs: Any) -> None:
+        if self.stopped.is_set():
+            raise Cancelled("stopped while the model was writing")
+
+
+class AgentRun:
+    """Runs ``graph`` for one question on ``thread_id`` and yields :mod:`events`."""
+
+    def __init__(self, graph: Any, thread_id: str, question: str, settings: AssistantSettings,
+                 on_finished: Callable[[], None] = lambda: None) -> None:
+        self.graph, self.thread_id, self.question = graph, thread_id, question
+        self.settings = settings
+        self._on_finished = on_finished
+        self._queue: queue.Queue[Any] = queue.Queue()
+        self._lock = threading.Lock()  # orders "emit" against "stop"
+        self._stopped = threading.Event()
+        self._control = RunControl()
+        self._texts: dict[str, str] = {}  # model message id → text streamed so far
+        self._last_message = ""
+        self._citations: CitationMap = {}
+        self._thread = threading.Thread(target=self._work, name=f"footnote-ask-{thread_id[:8]}",
+                                        daemon=True)
+        self.finished = threading.Event()
+
+    @property
+    def config(self) -> dict[str, Any]:
+        return {"configurable": {"thread_id": self.thread_id},
+                "recursion_limit": self.settings.recursion_limit,
+                "callbacks": [_AbortOnStop(self._stopped)]}
+
+    @property
+    def partial_answer(self) -> str:
+        return self._texts.get(self._last_message, "").strip()
+
+    def start(self) -> AgentRun:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """Stop now: no more events; the run ends at the next token or step boundary."""
+        with self._lock:
+            self._stopped.set()
+        self._control.request_drain("stopped by the user")
+
+    def join(self, timeout: float | None = None) -> bool:
+        return self.finished.wait(timeout)
+
+    # -- reader side -------------------------------------------------------------------------
+
+    def events(self, cancel: threading.Event) -> Iterator[AssistantEvent]:
+        """Events until the turn is done; returns at once (with ``Done(stopped)``) on cancel."""
+        completed = False
+        try:
+            while True:
+                if cancel.is_set():
+                    yield from self._stop_now()
+                    completed = True
+                    return
+                try:
+                    item = self._queue.get(timeout=POLL_S)
+                except queue.Empty:
+                    continue
+                if item is _END:
+                    completed = True
+                    return
+                yield item
+        finally:
+            if not completed:  # the reader went away mid-answer: treat it as Stop
+                self.stop()
+
+    def _stop_now(self) -> Iterator[AssistantEvent]:
+        self.stop()
+        while True:  # events emitted before the stop are still owed to the reader
+            try:
+                item = self._queue.get_nowait()
+            except queue.Empty:
+                break
+            if item is _END:
+                return
+            if isinstance(item, Token | Citations | Status):
+                yield item
+            elif isinstance(item, Done | Error):  # it finished just before the stop
+                yield item
+                return
+        answer = self.partial_answer
+        check = check_answer(answer, self._citations, self.settings.min_support)
+        yield Done(self.thread_id, answer, "stopped", dict(self._citations), check.flags,
+                   check.sentences, STOPPED_NOTE)
+
+    # -- worker side -------------------------------------------------------------------------
+
+    def _emit(self, event: AssistantEvent) -> None:
+        with self._lock:
+            if self._stopped.is_set():
+                return
+            if isinstance(event, Token):
+                self._texts[event.message_id] = self._texts.get(event.message_id, "") + event.text
+                self._last_message = event.message_id
+            elif isinstance(event, Citations):
+                self._citations = dict(event.citations)
+            self._queue.put(event)
+
+    def _work(self) -> None:
+        try:
+            self._run_graph()
+        except (Cancelled, GraphDrained):
+            self._finish("stopped", STOPPED_NOTE)
+        except GraphRecursionError:
+            self._finish("budget", BUDGET_NOTE)
+        except Exception as exc:  # noqa: BLE001 - every failure ends as an Error event
+            if self._stopped.is_set():
+                self._finish("stopped", STOPPED_NOTE)
+            else:
+                self._fail(exc)
+        finally:
+            try:
+                self._on_finished()  # tidy the files and free the conversation for the next one
+            finally:
+                self.finished.set()
+                self._queue.put(_END)
+
+    def _run_graph(self) -> None:
+        # Stream API choice: `stream(..., version="v2")` yields typed StreamPart dicts
+        # ({"type", "ns", "data"}) for the three modes used together — "messages" (tokens, with
+        # the node name in metadata), "custom" (search status and citation map from the tool)
+        # and "updates" (the checked turn record). It is the stable API; `stream_events(
+        # version="v3")` is marked beta and would tie the front ends to a changing schema.
+        # durability="sync": each step is on disk before the next starts, so a conversation
+        # survives the app or the machine stopping mid-answer (it resumes with that turn marked
+        # interrupted); one small SQLite write per step is cheap next to a model call.
+        parts = self.graph.stream({"messages": [HumanMessage(self.question)]}, self.config,
+                                  stream_mode=["messages", "custom", "updates"], version="v2",
+                                  control=self._control, durability="sync")
+        record = None
+        for part in parts:
+            record = self._translate(part) or record
+        if self._control.drain_requested and record is None:
+            raise GraphDrained("stopped")
+        if record is not None:
+            turn = turn_from_record(record)
+            self._emit(Done(self.thread_id, turn.answer, turn.outcome, turn.citations,  # type: ignore[arg-type]
+                            turn.flags, turn.sentences, turn.note))
+
+    def _translate(self, part: dict[str, Any]) -> dict[str, Any] | None:
+        kind, data = part["type"], part["data"]
+        if kind == "messages":
+            chunk, meta = data
+            node = meta.get("langgraph_node")
+            if node == MODEL_NODE and isinstance(chunk, AIMessageChunk) and chunk.text:
+                self._emit(Token(chunk.text, chunk.id or ""))
+            elif node != MODEL_NODE:
+                log.debug("not streamed to the user: message from node %r", node)
+        elif kind == "custom" and isinstance(data, dict) and "footnote" in data:
+            self._custom(data)
+        elif kind == "updates" and isinstance(data.get(FINAL_NODE), dict):
+            turns = data[FINAL_NODE].get("turns") or []  # the checked record of this turn
+            return turns[-1] if turns else None
+        return None
+
+    def _custom(self, data: dict[str, Any]) -> None:
+        if data["footnote"] == "citations":
+            self._emit(Citations(map_from_state(data["citations"])))
+        elif data["footnote"] == "status" and data.get("kind") == "searching":
+            self._emit(Status("searching", f"searching '{data['query']}'…", data["query"]))
+        elif data["footnote"] == "status":
+            self._emit(Status(data.get("kind", "warning"), data.get("text", "")))
+
+    def _fail(self, exc: Exception) -> None:
+        error = explain(exc, resolve_url(self.settings.ollama_url), self.settings.model,
+                        self.settings.request_timeout_s)
+        try:
+            self._repair("failed", str(error), answer="")
+        except Exception:  # noqa: BLE001
+            log.exception("could not record the failed turn")
+        self._emit(Error(error.kind, str(error)))
+
+    def _finish(self, why: str, note: str) -> None:
+        """A turn cut short (stopped, or out of steps) still ends valid and recorded."""
+        if why == "stopped":
+            turn = self._repair("stopped", note, answer=self.partial_answer)
+        else:
+            turn = self._repair(None, note, answer=None)
+        self._emit(Done(self.thread_id, turn.answer, turn.outcome, turn.citations,  # type: ignore[arg-type]
+                        turn.flags, turn.sentences, turn.note))
+
+    def _repair(self, outcome: str | None, note: str, answer: str | None) -> Any:
+        """Give every open tool call a result, keep the answer so far, record the turn."""
+        config = {"configurable": {"thread_id": self.thread_id}}
+        values = self.graph.get_state(config).values
+        messages = values.get("messages", [])
+        start = last_human_index(messages)
+        answered = {m.tool_call_id for m in messages[start:] if isinstance(m, ToolMessage)}
+        patch: list[Any] = [
+            ToolMessage(CANCELLED_RESULT, tool_call_id=call["id"], name=call["name"],
+                        status="error")
+            for m in messages[start:] if isinstance(m, AIMessage)
+            for call in m.tool_calls if call["id"] not in answered]
+        if answer is None:  # out of steps: the best answer so far, or say so
+            answer = final_answer(messages) or self.partial_answer or BUDGET_SPENT_ANSWER
+        citations = map_from_state(values.get("citations"))
+        check = check_answer(answer, citations, self.settings.min_support)
+        if outcome is None:  # out of steps: an answer that cites nothing is no answer
+            outcome = "answered" if check.cited else "not_found"
+        if answer and answer != final_answer(messages):
+            patch.append(AIMessage(answer, response_metadata={"footnote_outcome": outcome}))
+        record = turn_record(turn_id=values.get("turn_id", ""), question=self.question,
+                             answer=answer, outcome=outcome, citations=citations,  # type: ignore[arg-type]
+                             check=check, asked_at=values.get("turn_asked_at", time.time()),
+                             finished_at=time.time(), note=note)
+        self.graph.update_state(config, {"messages": patch, "turns": [record]}, as_node=FINAL_NODE)
+        return turn_from_record(record)

@@ -1,0 +1,202 @@
+"""``Assistant``: the one object the GUI and the CLI use to ask questions and manage conversations."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+
+from desktop_app.assistant.agent import OfflineModel, build_agent, make_chat_model
+from desktop_app.assistant.config import AssistantSettings
+from desktop_app.assistant.conversations import (
+    ConversationInfo,
+    ConversationStore,
+    new_thread_id,
+)
+from desktop_app.assistant.events import AssistantEvent, Done, Error, Status
+from desktop_app.assistant.ollama_health import (
+    AssistantError,
+    ModelInfo,
+    check_model,
+    context_window,
+)
+from desktop_app.assistant.runner import POLL_S, AgentRun
+from desktop_app.assistant.state import Turn, turn_from_record
+from desktop_app.assistant.tools import PassageSearcher
+
+log = logging.getLogger(__name__)
+
+
+class Assistant:
+    """Answers questions about the library in ``data_dir``, one conversation per ``thread_id``.
+
+    Thread use: call :meth:`ask` from a worker thread (it blocks while it streams); the other
+    methods from any thread. Questions on the same conversation run one at a time.
+
+    Args:
+        settings: model, search and budget settings.
+        data_dir: the library (``indexer.library.Library``) and ``conversations.sqlite``.
+        chat_model: a ready chat model instead of ``ChatOllama`` (tests, other providers);
+            then no Ollama health check is made.
+        embedder: the embedder to search with instead of the library's own.
+    """
+
+    def __init__(self, settings: AssistantSettings, data_dir: Path, *,
+                 chat_model: BaseChatModel | None = None, embedder: Any = None) -> None:
+        self.settings = settings
+        self.data_dir = Path(data_dir)
+        self.store = ConversationStore(self.data_dir)
+        self._chat_model = chat_model
+        self._embedder = embedder
+        self._library: Any = None
+        self._graph: Any = None
+        self._reader: Any = None
+        self._build_lock = threading.Lock()
+        self._locks_guard = threading.Lock()
+        self._locks: dict[str, threading.Lock] = {}
+        self._runs: set[AgentRun] = set()
+
+    # -- questions -----------------------------------------------------------------------
+
+    new_thread_id = staticmethod(new_thread_id)
+
+    def check(self) -> ModelInfo | None:
+        """Is the model server ready? Raises an ``AssistantError`` whose message has the fix."""
+        if self._chat_model is not None:
+            return None
+        return check_model(self.settings.ollama_url, self.settings.model,
+                           self.settings.health_timeout_s)
+
+    def ask(self, thread_id: str, question: str,
+            cancel: threading.Event | None = None) -> Iterator[AssistantEvent]:
+        """Answer ``question`` in conversation ``thread_id``, streaming events.
+
+        Ends with ``Done`` (answered / not_found / stopped) or ``Error``. Setting ``cancel``
+        stops the answer: ``Done(outcome="stopped")`` with the partial answer comes at once.
+        """
+        if not question.strip():
+            raise ValueError("empty question")
+        cancel = cancel or threading.Event()
+        try:
+            graph = self._agent()
+        except AssistantError as exc:
+            yield Error(exc.kind, str(exc))
+            return
+        except Exception as exc:  # noqa: BLE001 - e.g. the library's embedder cannot load
+            log.exception("cannot prepare the assistant")
+            yield Error("internal", f"Footnote cannot search your documents yet: {exc}")
+            return
+        lock = self._thread_lock(thread_id)
+        if not lock.acquire(blocking=False):
+            yield Status("waiting", "waiting for the previous question in this conversation…")
+            while not lock.acquire(timeout=POLL_S):
+                if cancel.is_set():
+                    yield Done(thread_id, "", "stopped", note="Stopped before it started.")
+                    return
+        try:
+            self.store.touch(thread_id, question)
+            run = AgentRun(graph, thread_id, question, self.settings,
+                           on_finished=lambda: self._finished(run, lock))
+            self._runs.add(run)
+            run.start()
+        except BaseException:
+            lock.release()
+            raise
+        yield from run.events(cancel)
+
+    def _finished(self, run: AgentRun, lock: threading.Lock) -> None:
+        try:
+            self.store.prune(run.thread_id)
+        except Exception:  # noqa: BLE001 - a bigger file is no reason to lose the answer
+            log.exception("could not prune old checkpoints of %s", run.thread_id)
+        finally:
+            self._runs.discard(run)
+            lock.release()
+
+    def _thread_lock(self, thread_id: str) -> threading.Lock:
+        with self._locks_guard:
+            return self._locks.setdefault(thread_id, threading.Lock())
+
+    def _agent(self) -> Any:
+        info = self.check()  # every question: a stopped server is reported before any wait
+        with self._build_lock:
+            if self._graph is None:
+                s = self.settings
+                if self._chat_model is not None:
+                    window = s.context_window or s.fallback_context_window
+                    model = self._chat_model
+                else:
+                    window = s.context_window or context_window(
+                        info, s.max_context_window, s.fallback_context_window)
+                    model = make_chat_model(s, window)
+                log.info("model %s with a %d-token window", s.model, window)
+                self._graph = build_agent(model, self._searcher(), s, context_window=window,
+                                          checkpointer=self.store.saver)
+            return self._graph
+
+    def _searcher(self) -> PassageSearcher:
+        from indexer.embedders import make_embedder
+        from indexer.library import Library
+
+        self._library = Library(self.data_dir)
+        embedder = self._embedder
+        if embedder is None:
+            spec = self.settings.embedder or self._library.embedder_id or "builtin"
+            if spec.startswith("builtin:"):
+                spec = "builtin"
+            embedder = make_embedder(spec, self.settings.ollama_url)
+        return PassageSearcher(self._library, embedder, self.settings.passages_per_search,
+                               self.settings.search_mode)
+
+    # -- conversations -------------------------------------------------------------------
+
+    def conversations(self) -> list[ConversationInfo]:
+        """All conversations, most recently used first."""
+        return self.store.list()
+
+    def messages(self, thread_id: str) -> list[Turn]:
+        """The turns of a conversation, each with its answer, citation map, flags and outcome."""
+        values = self._reading_graph().get_state(
+            {"configurable": {"thread_id": thread_id}}).values
+        return [turn_from_record(r) for r in values.get("turns", [])]
+
+    def rename(self, thread_id: str, title: str) -> None:
+        self.store.rename(thread_id, title)
+
+    def delete(self, thread_id: str) -> None:
+        """Remove the conversation and all its checkpoints (waits for a running question)."""
+        lock = self._thread_lock(thread_id)
+        with lock:
+            self.store.delete(thread_id)
+
+    def _reading_graph(self) -> Any:
+        with self._build_lock:
+            if self._reader is None:  # same state schema, no model server or library needed
+                s = self.settings
+                self._reader = build_agent(OfflineModel(), lambda query: [], s,
+                                           context_window=s.fallback_context_window,
+                                           checkpointer=self.store.saver)
+            return self._reader
+
+    # -- lifetime ------------------------------------------------------------------------
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Stop running questions, let them record their partial answers, close the files."""
+        for run in list(self._runs):
+            run.stop()
+        for run in list(self._runs):
+            if not run.join(timeout):
+                log.warning("a stopped question did not finish within %.0f s", timeout)
+        if self._library is not None:
+            self._library.close()
+        self.store.close()
+
+    def __enter__(self) -> Assistant:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,91 @@
+"""The agent's state beyond messages: this answer's citation map and the record of every turn."""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal, NotRequired
+
+from langchain.agents.middleware import AgentState
+
+from desktop_app.assistant.citations import (
+    AnswerCheck,
+    CitationFlag,
+    CitationMap,
+    SentenceCheck,
+    flags_from_state,
+    flags_to_state,
+    map_from_state,
+    map_to_state,
+    sentences_from_state,
+    sentences_to_state,
+)
+
+Outcome = Literal["answered", "not_found", "stopped"]
+TurnOutcome = Literal["answered", "not_found", "stopped", "failed"]
+RESET = "__reset__"
+
+
+def merge_citations(left: dict[str, Any] | None, right: dict[str, Any] | None) -> dict[str, Any]:
+    """Reducer: searches add entries (parallel searches merge); ``{RESET: True}`` starts anew."""
+    if right is None:
+        return dict(left or {})
+    if right.get(RESET):
+        return {k: v for k, v in right.items() if k != RESET}
+    return {**(left or {}), **right}
+
+
+class FootnoteState(AgentState[Any]):
+    """``citations``: number → passage for the answer being written (reset per question).
+    ``turns``: one record per finished question (answer, citation map, checks, outcome);
+    it is what the UI and exports read back, also after a restart.
+    ``turn_id``, ``turn_asked_at``: the question being answered."""
+
+    citations: NotRequired[Annotated[dict[str, Any], merge_citations]]
+    turns: NotRequired[Annotated[list[dict[str, Any]], operator.add]]
+    turn_id: NotRequired[str]
+    turn_asked_at: NotRequired[float]
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One question and its answer as stored in a conversation."""
+
+    question: str
+    answer: str
+    outcome: TurnOutcome
+    citations: CitationMap = field(default_factory=dict)
+    flags: list[CitationFlag] = field(default_factory=list)
+    sentences: list[SentenceCheck] = field(default_factory=list)
+    turn_id: str = ""
+    asked_at: float = 0.0
+    finished_at: float = 0.0
+    note: str = ""  # why a turn was cut short ("stopped by you", "search budget used up", ...)
+
+    @property
+    def used_citations(self) -> CitationMap:
+        """Only the passages the answer actually cites (for a compact sources panel)."""
+        used = {n for s in self.sentences for n in s.numbers}
+        return {n: c for n, c in self.citations.items() if n in used}
+
+
+def turn_record(*, turn_id: str, question: str, answer: str, outcome: TurnOutcome,
+                citations: CitationMap, check: AnswerCheck, asked_at: float,
+                finished_at: float, note: str = "") -> dict[str, Any]:
+    """A turn as plain data for the checkpoint (no custom classes in stored state)."""
+    return {
+        "turn_id": turn_id, "question": question, "answer": answer, "outcome": outcome,
+        "citations": map_to_state(citations.values()), "flags": flags_to_state(check.flags),
+        "sentences": sentences_to_state(check.sentences), "asked_at": asked_at,
+        "finished_at": finished_at, "note": note,
+    }
+
+
+def turn_from_record(raw: Mapping[str, Any]) -> Turn:
+    return Turn(question=raw["question"], answer=raw["answer"], outcome=raw["outcome"],
+                citations=map_from_state(raw.get("citations")),
+                flags=flags_from_state(raw.get("flags")),
+                sentences=sentences_from_state(raw.get("sentences")),
+                turn_id=raw.get("turn_id", ""), asked_at=raw.get("asked_at", 0.0),
+                finished_at=raw.get("finished_at", 0.0), note=raw.get("note", ""))

@@ -1,0 +1,101 @@
+"""The ``search_docs`` tool: hybrid search over the library, passages numbered [n] in state."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from typing import Annotated, Any
+
+from langchain_core.messages import ToolMessage
+from langchain_core.tools import BaseTool, tool
+from langgraph.prebuilt import ToolRuntime
+from langgraph.types import Command
+from pydantic import Field
+
+from desktop_app.assistant.citations import (
+    Citation,
+    CitationMap,
+    map_from_state,
+    map_to_state,
+    number_hits,
+)
+from desktop_app.assistant.prompts import (
+    SEARCH_DOCS_DESCRIPTION,
+    SEARCH_QUERY_DESCRIPTION,
+    render_passages,
+)
+
+log = logging.getLogger(__name__)
+
+TOOL_NAME = "search_docs"
+SearchFn = Callable[[str], Sequence[Any]]  # query → indexer.search.Hit-like objects
+
+
+class PassageSearcher:
+    """Searches one library for the agent, from whichever thread runs the tool, one at a time.
+
+    The library's SQLite connection is shared across threads and is not safe for concurrent
+    use, so searches (including parallel tool calls) are serialized here.
+    """
+
+    def __init__(self, library: Any, embedder: Any, k: int = 5, mode: str = "hybrid") -> None:
+        self.library, self.embedder, self.k, self.mode = library, embedder, k, mode
+        self._lock = threading.Lock()
+
+    def __call__(self, query: str) -> Sequence[Any]:
+        from indexer.search import search
+
+        with self._lock:
+            return search(self.library, self.embedder, query, k=self.k, mode=self.mode)
+
+
+class Numbering:
+    """Hands out citation numbers for one answer, also across searches running in parallel.
+
+    The agent state is the source of truth, but parallel tool calls of one model turn all see
+    the state as it was before the turn; they coordinate here so they never reuse a number.
+    """
+
+    def __init__(self, keep_turns: int = 16) -> None:
+        self._lock = threading.Lock()
+        self._pending: OrderedDict[str, CitationMap] = OrderedDict()
+        self._keep = keep_turns
+
+    def assign(self, turn_id: str, known: CitationMap, hits: Sequence[Any], query: str
+               ) -> tuple[list[Citation], list[Citation], CitationMap]:
+        """Returns ``(new, repeated, full map so far)``."""
+        with self._lock:
+            merged = {**known, **self._pending.get(turn_id, {})}
+            new, repeated = number_hits(merged, hits, query)
+            merged.update({c.n: c for c in new})
+            self._pending[turn_id] = merged
+            self._pending.move_to_end(turn_id)
+            while len(self._pending) > self._keep:
+                self._pending.popitem(last=False)
+            return new, repeated, dict(sorted(merged.items()))
+
+
+def make_search_tool(search_fn: SearchFn, max_passage_chars: int = 1200) -> BaseTool:
+    """The tool the model calls. Its result is a delimited, numbered passages block; the
+    number → passage map goes into the agent state (``citations``), never parsed from prose."""
+    numbering = Numbering()
+
+    @tool(TOOL_NAME, description=SEARCH_DOCS_DESCRIPTION)
+    def search_docs(query: Annotated[str, Field(description=SEARCH_QUERY_DESCRIPTION)],
+                    runtime: ToolRuntime) -> Command:
+        state = runtime.state if isinstance(runtime.state, dict) else {}
+        runtime.stream_writer({"footnote": "status", "kind": "searching", "query": query})
+        hits = search_fn(query)
+        new, repeated, full = numbering.assign(
+            state.get("turn_id", ""), map_from_state(state.get("citations")), hits, query)
+        log.debug("search_docs %r: %d new, %d repeated", query, len(new), len(repeated))
+        runtime.stream_writer({"footnote": "citations", "citations": map_to_state(full.values())})
+        message = ToolMessage(
+            render_passages(query, new, repeated, max_passage_chars),
+            tool_call_id=runtime.tool_call_id or "", name=TOOL_NAME,
+            artifact={"new": [c.n for c in new], "repeated": [c.n for c in repeated]})
+        return Command(update={"citations": map_to_state(new), "messages": [message]})
+
+    return search_docs

@@ -1,0 +1,266 @@
+"""The work the window hands to worker threads: plain functions and generators, no Qt.
+
+Each opens its own ``Library`` (a Library is not thread-safe: one per thread) and closes it.
+They are tested synchronously; the GUI runs them through ``desktop_app.ui.worker``.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from desktop_app import isolation
+from indexer.control import RunControl
+from indexer.embedders import Embedder
+from indexer.library import Library
+from indexer.settings import IndexSettings
+
+
+@dataclass(frozen=True)
+class RootInfo:
+    """A library folder (or single file) with its counts, for the sidebar."""
+
+    path: str
+    files: int
+    indexed: int
+    skipped: int
+    failed: int
+    chunks: int
+    exists: bool
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A file that could not be indexed, and why."""
+
+    path: str
+    state: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class LibrarySnapshot:
+    """What the library holds right now."""
+
+    roots: list[RootInfo] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    chunks: int = 0
+    vectors: int = 0
+    embedder_id: str | None = None
+
+
+# chromadb registers a path's shared "system" before starting it, so two threads creating the
+# first client of a path race ("'RustBindingsAPI' object has no attribute 'bindings'"). Every
+# Library these jobs open is created under this lock, and the first one per data dir is made
+# before any other thread (the assistant's included) creates one. Process-wide, like
+# chromadb's own client cache.
+_OPEN_LOCK = threading.Lock()
+_WARM: set[str] = set()
+
+
+def open_library(data_dir: Path, settings: IndexSettings | None = None) -> Library:
+    """A Library for this thread (see _OPEN_LOCK for why opening is serialized)."""
+    with _OPEN_LOCK:
+        library = Library(data_dir, settings)
+        _WARM.add(str(Path(data_dir).resolve()))
+        return library
+
+
+def warm_up(data_dir: Path) -> None:
+    """Make sure the data dir's Chroma system exists before code we don't own opens one."""
+    if str(Path(data_dir).resolve()) not in _WARM:
+        open_library(data_dir).close()
+
+
+def reopen_vectors(data_dir: Path) -> Any:
+    """After a child process wrote vectors: the next Library in this process reads them.
+
+    Returns the old Chroma system, to stop once its last user is closed.
+    """
+    with _OPEN_LOCK:
+        _WARM.discard(str(Path(data_dir).resolve()))
+        old = isolation.reopen_vectors(data_dir)
+    warm_up(data_dir)
+    return old
+
+
+def root_of(path: str, roots: Sequence[str]) -> str | None:
+    """The library folder ``path`` belongs to (the longest matching one)."""
+    best = None
+    for root in roots:
+        if (path == root or path.startswith(os.path.join(root, ""))) and len(root) > len(best or ""):
+            best = root
+    return best
+
+
+def library_snapshot(data_dir: Path) -> LibrarySnapshot:
+    """Roots with per-root counts, the problem files, and the library's totals.
+
+    Reads only the manifest (SQLite): no Chroma client in the GUI process for this.
+    """
+    from indexer.manifest import Manifest
+
+    manifest = Manifest(Path(data_dir) / "library.sqlite")
+    try:
+        roots_list = manifest.roots()
+        embedder_id = manifest.get_meta("embedder_id")
+        totals = manifest.counts(embedder_id)
+        per_root: dict[str, dict[str, int]] = {
+            r: {"files": 0, "indexed": 0, "skipped": 0, "failed": 0, "chunks": 0}
+            for r in roots_list}
+        problems = []
+        for row in manifest.files().values():
+            root = root_of(row.path, roots_list)
+            if root is not None:
+                counts = per_root[root]
+                counts["files"] += 1
+                counts[row.state] = counts.get(row.state, 0) + 1
+                counts["chunks"] += row.chunk_count
+            if row.state != "indexed":
+                problems.append(Problem(row.path, row.state, row.reason))
+    finally:
+        manifest.close()
+    roots = [RootInfo(path=r, exists=os.path.exists(r), **per_root[r]) for r in roots_list]
+    return LibrarySnapshot(roots, sorted(problems, key=lambda p: p.path), totals["chunks"],
+                           totals["vectors"], embedder_id)
+
+
+@dataclass(frozen=True)
+class EmbedderSpec:
+    """An embedder by name, built where it is used (embedders do not cross processes)."""
+
+    spec: str
+    ollama_url: str | None = None
+
+    def build(self) -> Embedder:
+        from indexer.embedders import make_embedder
+
+        return make_embedder(self.spec, self.ollama_url)
+
+
+EmbedderSource = Embedder | EmbedderSpec  # an instance must be picklable (tests' HashEmbedder)
+
+
+def _embedder(source: EmbedderSource) -> Embedder:
+    return source.build() if isinstance(source, EmbedderSpec) else source
+
+
+def make_control() -> RunControl:
+    """Pause/cancel flags that work across processes."""
+    ctx = isolation.spawn_context()
+    control = RunControl(cancel=ctx.Event(), running=ctx.Event())
+    control.running.set()
+    return control
+
+
+# -- library writes: each runs in a child process (see desktop_app.isolation) ----------------
+
+def index_job(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
+              roots: Sequence[str], control: RunControl) -> Iterator[dict[str, Any]]:
+    """Index ``roots`` (all library folders when empty); yields the indexer's progress events."""
+    return isolation.in_child_process(_index, data_dir, settings, embedder, list(roots),
+                                      control, None)
+
+
+def retry_job(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource, path: str,
+              root: str, control: RunControl) -> Iterator[dict[str, Any]]:
+    """Index ``path`` again, with its folder.
+
+    A failed file keeps its content hash in the manifest, so an ordinary run would treat it
+    as unchanged; forgetting its row first makes the run parse it again.
+    """
+    return isolation.in_child_process(_index, data_dir, settings, embedder, [root], control,
+                                      path)
+
+
+def remove_root_job(data_dir: Path, root: str) -> Iterator[dict[str, Any]]:
+    """Forget a library folder and its passages; yields one ``folder_removed`` event."""
+    return isolation.in_child_process(_remove_root, data_dir, root)
+
+
+def switch_embedder_job(data_dir: Path, embedder: EmbedderSource,
+                        control: RunControl) -> Iterator[dict[str, Any]]:
+    """Rebuild the vectors with ``embedder`` and switch the library to it when complete."""
+    return isolation.in_child_process(_switch, data_dir, embedder, control)
+
+
+def _index(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
+           roots: list[str], control: RunControl, forget: str | None) -> Iterator[dict]:
+    from indexer.run import index_events
+
+    with Library(data_dir, settings) as library:
+        if forget:
+            library.acquire()
+            try:
+                library.manifest.delete_files([forget])
+            finally:
+                library.release()
+        yield from index_events(library, _embedder(embedder), roots, control)
+
+
+def _remove_root(data_dir: Path, root: str) -> Iterator[dict[str, Any]]:
+    from indexer.graph.nodes import remove_orphans
+
+    with Library(data_dir) as library:
+        library.acquire()
+        try:
+            files = library.manifest.remove_root(root)
+            removed = remove_orphans(library)
+        finally:
+            library.release()
+    yield {"kind": "folder_removed", "path": root, "files": len(files), "chunks": removed}
+
+
+def _switch(data_dir: Path, embedder: EmbedderSource,
+            control: RunControl) -> Iterator[dict[str, Any]]:
+    from indexer.switch import switch_embedder_events
+
+    with Library(data_dir) as library:
+        yield from switch_embedder_events(library, _embedder(embedder), control)
+
+
+def watch_list(roots: Sequence[str], limit: int = 1000,
+               ignore: Sequence[str] = IndexSettings.ignore_globs) -> list[str]:
+    """Folders to watch for changes: each root and its subfolders, at most ``limit`` in all."""
+    import fnmatch
+
+    paths: list[str] = []
+    for root in roots:
+        if os.path.isfile(root):
+            paths.append(root)
+            continue
+        for folder, dirs, _files in os.walk(root):
+            dirs[:] = [d for d in dirs if not d.startswith(".")
+                       and not any(fnmatch.fnmatch(d, g) for g in ignore)]
+            paths.append(folder)
+            if len(paths) >= limit:
+                return paths
+    return paths
+
+
+@dataclass(frozen=True)
+class Renewed:
+    """First item of a question asked on a fresh assistant (one that sees the newest vectors):
+    use ``assistant`` from now on; close the old one, then call ``cleanup``."""
+
+    assistant: Any
+    cleanup: Any
+
+
+def ask_job(assistant: Any, thread_id: str, question: str, cancel: threading.Event,
+            renew: Any = None) -> Iterator[Any]:
+    """One question's assistant events (Token, Status, Citations, Done or Error).
+
+    ``renew()`` → (assistant, cleanup): first reopen the vectors a library run has written
+    since (see ``desktop_app.isolation``); done here, when the user asks, because opening
+    Chroma holds the GIL for ~0.2 s and a question is the moment a short wait is expected.
+    """
+    if renew is not None:
+        assistant, cleanup = renew()
+        yield Renewed(assistant, cleanup)
+    warm_up(assistant.data_dir)
+    yield from assistant.ask(thread_id, question, cancel)

@@ -1,0 +1,112 @@
+"""The app's typed settings, persisted as ``settings.toml`` in the user's config dir (no Qt)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import os
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from desktop_app.assistant.config import DEFAULT_MODEL, AssistantSettings
+from indexer.settings import IndexSettings, default_data_dir
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+FILE_NAME = "settings.toml"
+
+
+@dataclass(frozen=True)
+class AppSettings:
+    """What the user can change in the Settings dialog; each field's ``doc`` says what it does."""
+
+    ollama_url: str = field(default="", metadata={
+        "doc": "Ollama server; empty means Ollama's own default (OLLAMA_HOST or 127.0.0.1:11434)"})
+    chat_model: str = field(default=DEFAULT_MODEL, metadata={
+        "doc": "Ollama chat model with tool support"})
+    embedder: str = field(default="builtin", metadata={
+        "doc": "'builtin' or 'ollama:<model>'; changing it rebuilds the vectors in the background"})
+    chunk_size: int = field(default=IndexSettings.chunk_size, metadata={
+        "doc": "characters per passage"})
+    chunk_overlap: int = field(default=IndexSettings.chunk_overlap, metadata={
+        "doc": "characters neighbouring passages share"})
+    results_per_search: int = field(default=5, metadata={
+        "doc": "passages one search gives the model"})
+    data_dir: str = field(default="", metadata={
+        "doc": "library location; empty means the per-user data dir (applies after a restart)"})
+
+    def assistant_settings(self) -> AssistantSettings:
+        return AssistantSettings(model=self.chat_model, ollama_url=self.ollama_url or None,
+                                 passages_per_search=self.results_per_search)
+
+    def index_settings(self) -> IndexSettings:
+        return IndexSettings(chunk_size=self.chunk_size, chunk_overlap=self.chunk_overlap)
+
+    def resolved_data_dir(self) -> Path:
+        return Path(self.data_dir).expanduser() if self.data_dir else default_data_dir()
+
+
+def default_config_dir() -> Path:
+    return Path(platformdirs.user_config_dir("footnote", appauthor=False))
+
+
+def load(config_dir: Path) -> AppSettings:
+    """The saved settings; defaults for anything missing, unreadable or of the wrong type."""
+    path = Path(config_dir) / FILE_NAME
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return AppSettings()
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        log.warning("ignoring unreadable %s: %s", path, exc)
+        return AppSettings()
+    return from_dict(raw)
+
+
+def from_dict(raw: dict[str, Any]) -> AppSettings:
+    if int(raw.get("schema_version", SCHEMA_VERSION)) > SCHEMA_VERSION:
+        log.warning("settings written by a newer Footnote; reading the fields this one knows")
+    defaults = AppSettings()
+    values: dict[str, Any] = {}
+    for f in dataclasses.fields(AppSettings):
+        if f.name in raw and isinstance(raw[f.name], type(getattr(defaults, f.name))):
+            values[f.name] = raw[f.name]
+        elif f.name in raw:
+            log.warning("settings: %s has the wrong type; using the default", f.name)
+    return AppSettings(**values)
+
+
+def save(settings: AppSettings, config_dir: Path) -> Path:
+    """Write ``settings.toml`` atomically (a crash never leaves half a file)."""
+    config_dir = Path(config_dir)
+    config_dir.mkdir(parents=True, exist_ok=True)
+    path = config_dir / FILE_NAME
+    tmp = path.with_suffix(".toml.tmp")
+    tmp.write_text(to_toml(settings), encoding="utf-8")
+    os.replace(tmp, path)
+    return path
+
+
+def to_toml(settings: AppSettings) -> str:
+    """Flat TOML: every value is a string, int or bool (JSON string escapes are valid TOML)."""
+    lines = ["# Footnote settings (edit while Footnote is closed)",
+             f"schema_version = {SCHEMA_VERSION}", ""]
+    for f in dataclasses.fields(AppSettings):
+        value = getattr(settings, f.name)
+        lines.append(f"# {f.metadata['doc']}")
+        lines.append(f"{f.name} = {_toml_value(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def _toml_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return repr(value)
+    return json.dumps(str(value), ensure_ascii=False)

@@ -1,0 +1,226 @@
+"""Questions and conversations: runs the assistant in workers and forwards plain results.
+
+Every request carries the view generation it was made for; when the user has moved on (another
+conversation, a new one) its results are dropped instead of painted (git-cola's token idea).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from desktop_app import jobs
+from desktop_app.assistant.citations import CitationMap
+from desktop_app.assistant.events import Citations, Done, Error, Status, Token
+from desktop_app.assistant.state import Turn
+from desktop_app.ollama_probe import for_window
+from desktop_app.ui.worker import Job, Jobs
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class LiveAnswer:
+    """The answer being streamed: text per model message (only the latest one is shown)."""
+
+    question: str
+    texts: dict[str, str] = field(default_factory=dict)
+    last_message: str = ""
+    citations: CitationMap = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        return self.texts.get(self.last_message, "")
+
+
+def turn_from_done(question: str, done: Done) -> Turn:
+    return Turn(question=question, answer=done.answer, outcome=done.outcome,
+                citations=dict(done.citations), flags=list(done.flags),
+                sentences=list(done.sentences), note=done.note)
+
+
+class ChatController(QObject):
+    """Asks the assistant and manages conversations; never touches a widget.
+
+    Signals:
+        conversations(list): ``ConversationInfo`` list, most recent first.
+        conversation_loaded(str, list): thread id and its ``Turn`` list.
+        answer_started(str): the question now being answered in the current conversation.
+        answer_updated(str): the answer so far (once per batch of tokens).
+        citations_updated(object): the citation map so far.
+        status(str): what the assistant is doing ("Searching 'x'…"); "" when idle.
+        answer_done(object): the finished ``Turn`` (answered, not found or stopped).
+        answer_failed(str, str): error kind and the message with the fix.
+        busy_changed(bool): a question of the current conversation is running.
+    """
+
+    conversations = Signal(list)
+    conversation_loaded = Signal(str, list)
+    answer_started = Signal(str)
+    answer_updated = Signal(str)
+    citations_updated = Signal(object)
+    status = Signal(str)
+    answer_done = Signal(object)
+    answer_failed = Signal(str, str)
+    busy_changed = Signal(bool)
+
+    def __init__(self, jobs_: Jobs, assistant: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._jobs = jobs_
+        self.assistant = assistant
+        self.thread_id: str = assistant.new_thread_id()
+        self._generation = 0
+        self._ask: Job | None = None
+        self._cancel: threading.Event | None = None
+        self._live: LiveAnswer | None = None
+        self.renew: Any = None  # () -> (assistant, cleanup), set by the window
+        self.vectors_stale = False  # a library run wrote vectors this assistant cannot see
+        self._asks_running = 0
+        self._retired: list[tuple[Any, Any]] = []  # (assistant, cleanup) to close when idle
+
+    # -- asking ---------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self._live is not None
+
+    def ask(self, question: str) -> bool:
+        """Start answering ``question`` in the current conversation."""
+        question = question.strip()
+        if not question or self.busy:
+            return False
+        generation = self._generation
+        self._cancel = threading.Event()
+        self._live = LiveAnswer(question)
+        self.answer_started.emit(question)
+        self.busy_changed.emit(True)
+        self._asks_running += 1
+        renew = self.renew if self.vectors_stale else None
+        self.vectors_stale = False
+        self._ask = self._jobs.start(
+            jobs.ask_job, self.assistant, self.thread_id, question, self._cancel, renew,
+            name="ask", on_abort=self._cancel.set,
+            on_items=lambda items: self._on_events(generation, items),
+            on_error=lambda message: self._on_events(generation, [Error("internal", message)]),
+            on_finished=lambda: self._on_ask_finished(generation))
+        return True
+
+    def stop(self) -> None:
+        """Stop the answer now; the partial answer is kept (Done(stopped) follows at once)."""
+        if self._cancel is not None:
+            self._cancel.set()
+
+    def _on_events(self, generation: int, items: list) -> None:
+        for item in items:
+            if isinstance(item, jobs.Renewed):
+                self.set_assistant(item.assistant, item.cleanup)
+        if generation != self._generation or self._live is None:
+            return  # the user moved to another conversation: drop, don't paint
+        live, text_changed = self._live, False
+        for event in items:
+            if isinstance(event, Token):
+                live.texts[event.message_id] = live.texts.get(event.message_id, "") + event.text
+                live.last_message, text_changed = event.message_id, True
+            elif isinstance(event, Status):
+                self.status.emit(event.text[:1].upper() + event.text[1:])
+            elif isinstance(event, Citations):
+                live.citations = dict(event.citations)
+                self.citations_updated.emit(live.citations)
+            elif isinstance(event, Done):
+                self._finish()
+                self.answer_done.emit(turn_from_done(live.question, event))
+                return
+            elif isinstance(event, Error):
+                self._finish()
+                self.answer_failed.emit(event.kind, for_window(event.message))
+                return
+        if text_changed:
+            self.answer_updated.emit(live.text)
+
+    def _finish(self) -> None:
+        self._live = None
+        self.status.emit("")
+        self.busy_changed.emit(False)
+
+    def _on_ask_finished(self, generation: int) -> None:
+        if generation == self._generation and self._live is not None:
+            self._finish()  # ended without Done/Error (aborted at shutdown)
+        self._asks_running -= 1
+        if self._asks_running == 0:
+            self._ask = None
+            self._close_retired()
+        self.refresh_conversations()
+
+    # -- conversations --------------------------------------------------------------------
+
+    def _leave_view(self) -> None:
+        """Whatever is in flight for the current view will no longer be painted."""
+        self._generation += 1
+        if self._live is not None:
+            self._live = None
+            self.status.emit("")
+            self.busy_changed.emit(False)
+
+    def new_conversation(self) -> None:
+        self._leave_view()
+        self.thread_id = self.assistant.new_thread_id()
+        self.conversation_loaded.emit(self.thread_id, [])
+
+    def open_conversation(self, thread_id: str) -> None:
+        self._leave_view()
+        self.thread_id = thread_id
+        generation = self._generation
+        self._jobs.start(self.assistant.messages, thread_id, name="messages",
+                         on_result=lambda turns: self._on_loaded(generation, thread_id, turns),
+                         on_error=lambda m: self.answer_failed.emit("internal", m))
+
+    def _on_loaded(self, generation: int, thread_id: str, turns: list[Turn]) -> None:
+        if generation == self._generation:
+            self.conversation_loaded.emit(thread_id, turns)
+
+    def refresh_conversations(self) -> None:
+        self._jobs.start(self.assistant.conversations, name="conversations",
+                         on_result=self.conversations.emit)
+
+    def rename(self, thread_id: str, title: str) -> None:
+        self._jobs.start(self.assistant.rename, thread_id, title, name="rename",
+                         on_finished=self.refresh_conversations)
+
+    def delete(self, thread_id: str) -> None:
+        if thread_id == self.thread_id:
+            self.new_conversation()
+        self._jobs.start(self.assistant.delete, thread_id, name="delete",
+                         on_finished=self.refresh_conversations)
+
+    def set_assistant(self, assistant: Any, cleanup: Any = None) -> None:
+        """Use ``assistant`` for the next questions; the old one is closed (then ``cleanup()``)
+        once no question runs on it any more. The current conversation carries on."""
+        self._retired.append((self.assistant, cleanup))
+        self.assistant = assistant
+        if self._asks_running == 0:
+            self._close_retired()
+
+    def mark_vectors_stale(self) -> None:
+        """The next question first reopens the library's vectors."""
+        self.vectors_stale = self.renew is not None
+
+    def _close_retired(self) -> None:
+        retired, self._retired = self._retired, []
+        for old, cleanup in retired:
+            self._jobs.start(_close, old, cleanup, name="assistant-close")
+
+    def close(self) -> None:
+        """At shutdown (workers already stopped): close every assistant, current and old."""
+        for old, cleanup in [*self._retired, (self.assistant, None)]:
+            _close(old, cleanup)
+        self._retired = []
+
+
+def _close(assistant: Any, cleanup: Any) -> None:
+    assistant.close()
+    if cleanup is not None:
+        cleanup()

@@ -1,0 +1,251 @@
+"""Library work, one request at a time: index, retry, remove, switch embedder, refresh counts."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from desktop_app import jobs
+from desktop_app.ui.worker import Job, Jobs
+from indexer.control import RunControl
+from indexer.settings import IndexSettings
+
+log = logging.getLogger(__name__)
+
+Kind = Literal["index", "retry", "remove", "switch"]
+SNAPSHOT_WHILE_RUNNING_MS = 2000
+
+
+@dataclass
+class Request:
+    """Queued library work. ``roots`` empty for ``index`` means every library folder."""
+
+    kind: Kind
+    roots: tuple[str, ...] = ()
+    path: str = ""
+    embedder: Any = None
+
+
+class IndexController(QObject):
+    """Owns the library's write side for the window: the single indexing run per data dir.
+
+    Signals:
+        run_started(str, list): kind of work and the folders it covers ([] = all).
+        events(list): a batch of the indexer's progress events (plain dicts).
+        run_finished(object): the run's summary dict, or None when it ended without one.
+        failed(str): the work stopped with this message (busy library, embedder down, …).
+        snapshot(object): a fresh ``jobs.LibrarySnapshot`` for the sidebar.
+        paused_changed(bool): pause state of the running work.
+        embedder_switched(object): the embedder (source) the library now uses.
+        vectors_changed(): a run added or removed vectors (searchers must reopen Chroma).
+    """
+
+    run_started = Signal(str, list)
+    events = Signal(list)
+    run_finished = Signal(object)
+    failed = Signal(str)
+    snapshot = Signal(object)
+    paused_changed = Signal(bool)
+    embedder_switched = Signal(object)
+    vectors_changed = Signal()
+
+    def __init__(self, jobs_: Jobs, data_dir: Path, settings: IndexSettings,
+                 embedder: jobs.EmbedderSource, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._jobs = jobs_
+        self.data_dir = Path(data_dir)
+        self.settings = settings
+        self.embedder = embedder
+        self._queue: list[Request] = []
+        self._current: Request | None = None
+        self._job: Job | None = None
+        self._control: RunControl | None = None
+        self._summary: dict[str, Any] | None = None
+        self._paused = False
+        self._snapshot_job: Job | None = None
+        self._snapshot_again = False
+        self.dirty: set[str] = set()  # folders with changes not yet indexed
+        self.last_snapshot = jobs.LibrarySnapshot()
+        self._tick = QTimer(self)
+        self._tick.setInterval(SNAPSHOT_WHILE_RUNNING_MS)
+        self._tick.timeout.connect(self.refresh)
+
+    # -- requests ------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self._current is not None
+
+    @property
+    def current(self) -> Request | None:
+        return self._current
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def add_paths(self, paths: Iterable[str]) -> None:
+        """Add folders or files to the library and index them."""
+        roots = tuple(dict.fromkeys(os.path.abspath(p) for p in paths if os.path.exists(p)))
+        if roots:
+            self.submit(Request("index", roots))
+
+    def reindex(self, roots: Iterable[str] = ()) -> None:
+        self.submit(Request("index", tuple(roots)))
+
+    def retry(self, path: str) -> None:
+        root = jobs.root_of(path, [r.path for r in self.last_snapshot.roots])
+        if root is None:
+            self.failed.emit(f"{path} is not in a library folder any more")
+            return
+        self.submit(Request("retry", (root,), path=path))
+
+    def remove(self, root: str) -> None:
+        self._queue = [r for r in self._queue if not (r.kind == "index" and r.roots == (root,))]
+        self.submit(Request("remove", (root,)))
+
+    def switch_embedder(self, embedder: jobs.EmbedderSource) -> None:
+        self.submit(Request("switch", embedder=embedder))
+
+    def set_settings(self, settings: IndexSettings) -> None:
+        """New chunking settings apply from the next run; every folder needs re-indexing."""
+        changed = settings.splitter_key != self.settings.splitter_key
+        self.settings = settings
+        if changed:
+            self.dirty.update(r.path for r in self.last_snapshot.roots)
+            self.reindex()
+
+    def submit(self, request: Request) -> None:
+        if request.kind == "index" and self._merge(request):
+            return
+        self._queue.append(request)
+        self._next()
+
+    def _merge(self, request: Request) -> bool:
+        """An index request joins a queued one (empty roots = everything)."""
+        for queued in self._queue:
+            if queued.kind == "index":
+                if not queued.roots or not request.roots:
+                    queued.roots = ()
+                else:
+                    queued.roots = tuple(dict.fromkeys(queued.roots + request.roots))
+                return True
+        return False
+
+    # -- control -------------------------------------------------------------------------
+
+    def pause(self) -> None:
+        if self._control is not None and not self._paused:
+            self._control.pause()
+            self._paused = True
+            self.paused_changed.emit(True)
+
+    def resume(self) -> None:
+        if self._control is not None and self._paused:
+            self._control.resume()
+            self._paused = False
+            self.paused_changed.emit(False)
+
+    def cancel(self) -> None:
+        """Stop the running work at the next file or batch; queued work is dropped."""
+        self._queue.clear()
+        if self._control is not None:
+            self._control.request_cancel()
+        if self._paused:
+            self._paused = False
+            self.paused_changed.emit(False)
+
+    # -- running -------------------------------------------------------------------------
+
+    def _next(self) -> None:
+        if self._current is not None or not self._queue:
+            return
+        request = self._current = self._queue.pop(0)
+        self._control = jobs.make_control()
+        self._summary = None
+        fn, args = self._work_for(request, self._control)
+        self.run_started.emit(request.kind, list(request.roots))
+        self._job = self._jobs.start(
+            fn, *args, name=f"library-{request.kind}", on_abort=self._control.request_cancel,
+            on_items=self._on_items, on_result=self._on_result, on_error=self._on_error,
+            on_finished=self._on_finished)
+        self._tick.start()
+
+    def _work_for(self, request: Request, control: RunControl) -> tuple[Any, tuple]:
+        if request.kind == "index":
+            return jobs.index_job, (self.data_dir, self.settings, self.embedder, request.roots,
+                                    control)
+        if request.kind == "retry":
+            return jobs.retry_job, (self.data_dir, self.settings, self.embedder, request.path,
+                                    request.roots[0], control)
+        if request.kind == "remove":
+            return jobs.remove_root_job, (self.data_dir, request.roots[0])
+        return jobs.switch_embedder_job, (self.data_dir, request.embedder, control)
+
+    def _on_items(self, items: list) -> None:
+        for item in items:
+            if item.get("kind") == "summary":
+                self._summary = item
+            elif item.get("kind") == "embedder_switched" and self._current is not None:
+                self.embedder = self._current.embedder
+                self.embedder_switched.emit(self.embedder)
+        self.events.emit(items)
+
+    def _on_result(self, result: object) -> None:
+        request = self._current
+        if request is not None and request.kind in ("index", "retry") and self._summary:
+            if not self._summary.get("cancelled"):
+                self.dirty.difference_update(request.roots or [r.path for r in
+                                                               self.last_snapshot.roots])
+        elif request is not None and request.kind == "remove":
+            self.dirty.discard(request.roots[0])
+
+    def _on_error(self, message: str) -> None:
+        self.failed.emit(message)
+
+    @staticmethod
+    def _changed_vectors(request: Request | None, summary: dict[str, Any] | None) -> bool:
+        if request is not None and request.kind in ("remove", "switch"):
+            return True
+        return bool(summary and (summary.get("vectors_added") or summary.get("chunks_removed")))
+
+    def _on_finished(self) -> None:
+        request = self._current
+        self._tick.stop()
+        self._current = self._job = self._control = None
+        if self._paused:
+            self._paused = False
+            self.paused_changed.emit(False)
+        self.run_finished.emit(self._summary)
+        if self._changed_vectors(request, self._summary):
+            self.vectors_changed.emit()
+        self.refresh()
+        self._next()
+
+    # -- counts --------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the library's counts in a worker; the newest result wins."""
+        if self._snapshot_job is not None:
+            self._snapshot_again = True
+            return
+        self._snapshot_job = self._jobs.start(jobs.library_snapshot, self.data_dir,
+                                              name="library-snapshot",
+                                              on_result=self._on_snapshot,
+                                              on_finished=self._snapshot_done)
+
+    def _on_snapshot(self, snap: jobs.LibrarySnapshot) -> None:
+        self.last_snapshot = snap
+        self.snapshot.emit(snap)
+
+    def _snapshot_done(self) -> None:
+        self._snapshot_job = None
+        if self._snapshot_again:
+            self._snapshot_again = False
+            self.refresh()

@@ -1,0 +1,168 @@
+"""The Library sidebar: indexed folders with counts and state; add, re-index, remove, open."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.jobs import LibrarySnapshot, RootInfo
+
+PATH_ROLE = Qt.ItemDataRole.UserRole
+
+
+def root_state(root: RootInfo, active: set[str] | None, dirty: set[str]) -> str:
+    """indexing / missing on disk / needs re-index / indexed."""
+    if active is not None and (not active or root.path in active):
+        return "indexing"
+    if not root.exists:
+        return "missing on disk"
+    if root.path in dirty:
+        return "needs re-index"
+    return "indexed"
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+class LibraryPanel(QWidget):
+    """Lists the library folders.
+
+    Signals:
+        add_requested(): the user wants to pick a folder.
+        reindex_requested(list): folders to index again ([] = all).
+        remove_requested(str): forget this folder.
+        open_requested(str): show this folder in the file manager.
+    """
+
+    add_requested = Signal()
+    reindex_requested = Signal(list)
+    remove_requested = Signal(str)
+    open_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel("<b>Library</b>")
+        self.summary = QLabel("")
+        self.summary.setProperty("muted", True)
+        self.list = QListWidget()
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.list.itemSelectionChanged.connect(self._update_buttons)
+        self.list.itemDoubleClicked.connect(lambda item: self.open_requested.emit(
+            item.data(PATH_ROLE)))
+        self.empty = QLabel("Drop folders or files here, or use <b>Add folder…</b>, "
+                            "to make them searchable.")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.add_button = QPushButton("Add folder…")
+        self.add_button.clicked.connect(self.add_requested)
+        self.reindex_button = QToolButton()
+        self.reindex_button.setText("Re-index")
+        self.reindex_button.setToolTip("Index the selected folder again (all folders if none "
+                                       "is selected)")
+        self.reindex_button.clicked.connect(self._reindex)
+        self.remove_button = QToolButton()
+        self.remove_button.setText("Remove")
+        self.remove_button.setToolTip("Forget the selected folder and its passages "
+                                      "(your files are not touched)")
+        self.remove_button.clicked.connect(lambda: self._with_selected(self.remove_requested))
+        self.open_button = QToolButton()
+        self.open_button.setText("Open")
+        self.open_button.setToolTip("Show the selected folder in the file manager")
+        self.open_button.clicked.connect(lambda: self._with_selected(self.open_requested))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addStretch(1)
+        for button in (self.reindex_button, self.remove_button, self.open_button):
+            buttons.addWidget(button)
+        heading = QHBoxLayout()
+        heading.addWidget(self.heading)
+        heading.addStretch(1)
+        heading.addWidget(self.summary)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(heading)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(buttons)
+        self._snapshot = LibrarySnapshot()
+        self._active: set[str] | None = None
+        self._dirty: set[str] = set()
+        self._render()
+
+    def set_snapshot(self, snapshot: LibrarySnapshot) -> None:
+        self._snapshot = snapshot
+        self._render()
+
+    def set_activity(self, active: set[str] | None, dirty: set[str]) -> None:
+        """``active``: folders being indexed (empty set = all; None = no run)."""
+        self._active, self._dirty = active, set(dirty)
+        self._render()
+
+    def roots(self) -> list[str]:
+        return [r.path for r in self._snapshot.roots]
+
+    def state_of(self, path: str) -> str | None:
+        for root in self._snapshot.roots:
+            if root.path == path:
+                return root_state(root, self._active, self._dirty)
+        return None
+
+    def _render(self) -> None:
+        selected = self._selected()
+        self.list.clear()
+        for root in self._snapshot.roots:
+            state = root_state(root, self._active, self._dirty)
+            name = os.path.basename(root.path.rstrip(os.sep)) or root.path
+            counts = f"{_n(root.indexed, 'file')} · {_n(root.chunks, 'passage')}"
+            if root.skipped or root.failed:
+                counts += f" · {root.skipped + root.failed} not indexed"
+            item = QListWidgetItem(f"{name}\n{counts} — {state}")
+            item.setData(PATH_ROLE, root.path)
+            item.setToolTip(root.path)
+            if state != "indexed":
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
+            self.list.addItem(item)
+            if root.path == selected:
+                item.setSelected(True)
+        has_roots = bool(self._snapshot.roots)
+        self.empty.setVisible(not has_roots)
+        self.list.setVisible(has_roots)
+        snap = self._snapshot
+        self.summary.setText(_n(snap.chunks, "passage") if has_roots else "")
+        self._update_buttons()
+
+    def _selected(self) -> str | None:
+        items = self.list.selectedItems()
+        return items[0].data(PATH_ROLE) if items else None
+
+    def _with_selected(self, signal: Signal) -> None:
+        path = self._selected()
+        if path:
+            signal.emit(path)  # type: ignore[attr-defined]
+
+    def _reindex(self) -> None:
+        path = self._selected()
+        self.reindex_requested.emit([path] if path else [])
+
+    def _update_buttons(self) -> None:
+        selected = self._selected() is not None
+        self.remove_button.setEnabled(selected)
+        self.open_button.setEnabled(selected)
+        self.reindex_button.setEnabled(bool(self._snapshot.roots))

@@ -1,0 +1,397 @@
+"""The main window: lays out the panels, wires them to the controllers, handles drops and keys."""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app import jobs
+from desktop_app.assistant.state import Turn
+from desktop_app.jobs import LibrarySnapshot
+from desktop_app.settings import AppSettings
+from desktop_app.ui.chat_panel import ChatPanel
+from desktop_app.ui.conversations_panel import ConversationsPanel
+from desktop_app.ui.indexing_panel import FileStatusList, IndexingPanel
+from desktop_app.ui.library_panel import LibraryPanel
+from desktop_app.ui.ollama_status import OllamaStatusLabel
+from desktop_app.ui.services import Services
+from desktop_app.ui.settings_dialog import SettingsDialog
+from desktop_app.ui.sources_panel import SourcesPanel
+from desktop_app.ui.viewer import DocumentViewer
+
+log = logging.getLogger(__name__)
+
+
+def local_paths(urls: list) -> list[str]:
+    return [u.toLocalFile() for u in urls if u.isLocalFile() and u.toLocalFile()]
+
+
+class MainWindow(QMainWindow):
+    """Footnote's window. It renders and forwards; the controllers in ``services`` do the work."""
+
+    def __init__(self, services: Services) -> None:
+        super().__init__()
+        self.services = s = services
+        self.setWindowTitle("Footnote")
+        self.setAcceptDrops(True)
+        self.conversations = ConversationsPanel(confirm=s.confirm)
+        self.library_panel = LibraryPanel()
+        self.indexing = IndexingPanel()
+        self.chat = ChatPanel()
+        self.sources = SourcesPanel()
+        self.viewer = DocumentViewer(s.jobs, s.open_external)
+        self.files = FileStatusList()
+        self.settings_dialog: SettingsDialog | None = None
+        self._build_layout()
+        self._build_menus()
+        self._wire()
+        self._no_drops_on_text_widgets()
+        self._restore_geometry()
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def _build_layout(self) -> None:
+        library_box = QWidget()
+        box = QVBoxLayout(library_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.library_panel, 1)
+        box.addWidget(self.indexing)
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.addWidget(self.conversations)
+        left.addWidget(library_box)
+        left.setStretchFactor(0, 1)
+        left.setStretchFactor(1, 1)
+        left.setSizes([420, 360])
+        sources_split = QSplitter(Qt.Orientation.Vertical)
+        sources_split.addWidget(self.sources)
+        sources_split.addWidget(self.viewer)
+        sources_split.setStretchFactor(0, 1)
+        sources_split.setStretchFactor(1, 3)
+        sources_split.setSizes([190, 600])
+        self.right_tabs = QTabWidget()
+        self.right_tabs.addTab(sources_split, "Sources")
+        self.right_tabs.addTab(self.files, "Files")
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        for widget in (left, self.chat, self.right_tabs):
+            self.splitter.addWidget(widget)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setStretchFactor(2, 2)
+        self.splitter.setSizes([290, 620, 500])
+        self.splitter.setContentsMargins(8, 6, 8, 0)
+        self.setCentralWidget(self.splitter)
+        self.status_message = QLabel("")
+        self.ollama_label = OllamaStatusLabel()
+        self.statusBar().addWidget(self.status_message, 1)
+        self.statusBar().addPermanentWidget(self.ollama_label)
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.add_action = self._action(file_menu, "&Add folder…", self.choose_folder, "Ctrl+O")
+        self._action(file_menu, "&Re-index all folders", lambda: self.services.library.reindex())
+        file_menu.addSeparator()
+        self.export_action = self._action(file_menu, "&Export conversation… (coming soon)",
+                                          None, "Ctrl+E")
+        self.export_action.setEnabled(False)
+        self.settings_action = self._action(file_menu, "&Settings…", self.open_settings,
+                                            QKeySequence.StandardKey.Preferences)
+        file_menu.addSeparator()
+        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        chat_menu = self.menuBar().addMenu("&Conversation")
+        self._action(chat_menu, "&New conversation", self.services.chat.new_conversation,
+                     "Ctrl+N")
+        self._action(chat_menu, "&Find conversation", self.focus_search, "Ctrl+F")
+        self.stop_action = self._action(chat_menu, "&Stop answer", self.services.chat.stop)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.services.chat.stop,
+                  context=Qt.ShortcutContext.WindowShortcut)
+
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if slot is not None:
+            action.triggered.connect(slot)
+        menu.addAction(action)
+        self.addAction(action)
+        return action
+
+    def _no_drops_on_text_widgets(self) -> None:
+        # Text widgets would paste a dropped folder's path; let the window take file drops.
+        for widget in (self.chat.transcript, self.chat.question, self.viewer.text):
+            widget.setAcceptDrops(False)
+            widget.viewport().setAcceptDrops(False)
+
+    # -- wiring ---------------------------------------------------------------------------
+
+    def _wire(self) -> None:
+        s = self.services
+        chat, lib = s.chat, s.library
+        self.chat.ask_requested.connect(chat.ask)
+        self.chat.stop_requested.connect(chat.stop)
+        chat.answer_started.connect(self._on_answer_started)
+        chat.answer_updated.connect(self.chat.transcript.update_answer)
+        chat.citations_updated.connect(self.sources.show_live)
+        chat.status.connect(self.chat.set_status)
+        chat.answer_done.connect(self._on_answer_done)
+        chat.answer_failed.connect(self._on_answer_failed)
+        chat.busy_changed.connect(self.chat.set_busy)
+        chat.conversations.connect(self.conversations.set_conversations)
+        chat.conversation_loaded.connect(self._on_conversation_loaded)
+        self.conversations.new_requested.connect(chat.new_conversation)
+        self.conversations.open_requested.connect(chat.open_conversation)
+        self.conversations.rename_requested.connect(chat.rename)
+        self.conversations.delete_requested.connect(chat.delete)
+        self.chat.transcript.citation_clicked.connect(self.open_citation)
+        self.chat.transcript.turn_selected.connect(self._select_turn)
+        self.sources.citation_activated.connect(self._open_source)
+        self.library_panel.add_requested.connect(self.choose_folder)
+        self.library_panel.reindex_requested.connect(lib.reindex)
+        self.library_panel.remove_requested.connect(lib.remove)
+        self.library_panel.open_requested.connect(s.open_external)
+        self.indexing.pause_toggled.connect(lambda p: lib.pause() if p else lib.resume())
+        self.indexing.cancel_requested.connect(lib.cancel)
+        self.files.open_requested.connect(s.open_external)
+        self.files.retry_requested.connect(lib.retry)
+        lib.run_started.connect(self._on_run_started)
+        lib.events.connect(self.indexing.feed)
+        lib.events.connect(self.files.feed)
+        lib.run_finished.connect(self._on_run_finished)
+        lib.failed.connect(self._on_library_failed)
+        lib.snapshot.connect(self._on_snapshot)
+        lib.paused_changed.connect(self.indexing.set_paused)
+        lib.embedder_switched.connect(self._on_embedder_switched)
+        lib.vectors_changed.connect(chat.mark_vectors_stale)
+        chat.renew = self._fresh_assistant
+        s.watcher.changed.connect(self._on_folders_changed)
+        s.ollama.state_changed.connect(self.ollama_label.show_state)
+
+    def start(self) -> None:
+        """Load what is on disk (in workers) and start watching; call once after ``show()``."""
+        self.services.chat.refresh_conversations()
+        self.services.library.refresh()
+        self.services.ollama.start()
+        self.chat.question.setFocus()
+
+    # -- chat -----------------------------------------------------------------------------
+
+    def _on_answer_started(self, question: str) -> None:
+        self.chat.transcript.begin_answer(question)
+        self.sources.show_live({})
+
+    def _on_answer_done(self, turn: Turn) -> None:
+        self.chat.transcript.finish_answer(turn)
+        self._select_turn(len(self.chat.transcript.turns) - 1)
+
+    def _on_answer_failed(self, kind: str, message: str) -> None:
+        question = self.chat.transcript.live_question
+        self.chat.transcript.finish_answer(Turn(question, "", "failed", note=message))
+        self.status_message.setText(message)
+        if kind in ("ollama_not_running", "model_not_found", "model_without_tools"):
+            self.services.ollama.check()
+
+    def _on_conversation_loaded(self, thread_id: str, turns: list[Turn]) -> None:
+        self.conversations.set_current(thread_id)
+        self.chat.transcript.show_turns(turns)
+        self.chat.set_status("")
+        self._select_turn(len(turns) - 1 if turns else None)
+
+    def _select_turn(self, index: int | None) -> None:
+        turns = self.chat.transcript.turns
+        if index is None or not 0 <= index < len(turns):
+            self.sources.show_turn(None)
+        else:
+            self.sources.show_turn(turns[index], index)
+
+    def open_citation(self, turn: int, n: int) -> None:
+        turns = self.chat.transcript.turns
+        citation = turns[turn].citations.get(n) if 0 <= turn < len(turns) else None
+        if citation is None:
+            self.status_message.setText(f"[{n}] does not point at a passage the assistant saw.")
+            return
+        self._select_turn(turn)
+        item = self.sources.item_for(n)
+        if item is not None:
+            self.sources.list.setCurrentItem(item)
+        self.right_tabs.setCurrentIndex(0)
+        self._make_room_for_viewer()
+        self.viewer.show_citation(citation)
+
+    def _make_room_for_viewer(self) -> None:
+        """A page needs width to be readable: widen the right column when it is narrow."""
+        left, middle, right = self.splitter.sizes()
+        wanted = int(0.45 * (left + middle + right))
+        if right < wanted:
+            self.splitter.setSizes([left, middle - (wanted - right), wanted])
+
+    def _open_source(self, citation: object) -> None:
+        self._make_room_for_viewer()
+        self.viewer.show_citation(citation)  # type: ignore[arg-type]
+
+    def focus_search(self) -> None:
+        self.conversations.search.setFocus()
+        self.conversations.search.selectAll()
+
+    # -- library --------------------------------------------------------------------------
+
+    def choose_folder(self) -> None:
+        dialog = QFileDialog(self, "Add a folder to the library")
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.fileSelected.connect(lambda path: self.add_paths([path]))
+        dialog.open()
+
+    def add_paths(self, paths: list[str]) -> None:
+        paths = [p for p in paths if os.path.exists(p)]
+        if paths:
+            self.services.library.add_paths(paths)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if local_paths(event.mimeData().urls()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:  # noqa: ANN001 - QDragMoveEvent
+        if local_paths(event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = local_paths(event.mimeData().urls())
+        if paths:
+            event.acceptProposedAction()
+            self.add_paths(paths)
+
+    def _on_run_started(self, kind: str, roots: list) -> None:
+        lib = self.services.library
+        self.indexing.start(kind)
+        if kind in ("index", "retry"):
+            self.library_panel.set_activity(set(roots), lib.dirty)
+        words = {"index": "Indexing", "retry": "Retrying", "remove": "Removing",
+                 "switch": "Rebuilding vectors"}
+        names = ", ".join(os.path.basename(r) or r for r in roots) or "all folders"
+        self.status_message.setText(f"{words[kind]} {names}…")
+
+    def _on_run_finished(self, summary: dict | None) -> None:
+        self.library_panel.set_activity(None, self.services.library.dirty)
+        if summary is not None:
+            self.indexing.finish(summary)
+            self.status_message.setText(self.indexing.progress.summary_text())
+        elif self.indexing.progress.phase not in ("done", "cancelled") and \
+                not self.status_message.text().startswith("Could not"):
+            self.indexing.finish(None)
+            self.status_message.setText("Done.")
+
+    def _on_library_failed(self, message: str) -> None:
+        self.indexing.finish(None, message)
+        self.status_message.setText(f"Could not finish: {message}")
+
+    def _on_snapshot(self, snapshot: LibrarySnapshot) -> None:
+        old = set(self.library_panel.roots())
+        self.library_panel.set_snapshot(snapshot)
+        self.files.show_problems(snapshot.problems)
+        roots = [r.path for r in snapshot.roots]
+        if set(roots) != old or not self.services.library.busy:
+            self.services.watcher.set_roots(roots)
+
+    def _on_folders_changed(self, roots: list) -> None:
+        self.services.library.dirty.update(roots)
+        self.library_panel.set_activity(None, self.services.library.dirty)
+        self.services.library.reindex(roots)
+
+    # -- settings -------------------------------------------------------------------------
+
+    def open_settings(self) -> None:
+        if self.settings_dialog is None:
+            dialog = SettingsDialog(self.services.settings, self.services.ollama.state, self)
+            dialog.settings_accepted.connect(self.apply_settings)
+            dialog.refresh_requested.connect(
+                lambda url: self.services.ollama.configure(url or None,
+                                                           self.services.settings.chat_model))
+            self.services.ollama.state_changed.connect(dialog.set_state)
+            dialog.finished.connect(self._settings_closed)
+            self.settings_dialog = dialog
+        self.settings_dialog.open()
+
+    def _settings_closed(self) -> None:
+        s = self.services
+        if (s.ollama.url, s.ollama.model) != (s.settings.ollama_url or None, s.settings.chat_model):
+            s.ollama.configure(s.settings.ollama_url or None, s.settings.chat_model)  # "Check"ed
+        if self.settings_dialog is not None:
+            self.services.ollama.state_changed.disconnect(self.settings_dialog.set_state)
+            self.settings_dialog.deleteLater()
+            self.settings_dialog = None
+
+    def apply_settings(self, new: AppSettings) -> None:
+        s = self.services
+        old, s.settings = s.settings, new
+        s.jobs.start(s.save_settings, new, s.config_dir, name="save-settings",
+                     on_error=lambda m: self.status_message.setText(f"Settings not saved: {m}"))
+        url = new.ollama_url or None
+        if new.embedder != old.embedder:
+            s.library.switch_embedder(s.embedder_source(new.embedder, url))
+        elif new.assistant_settings() != old.assistant_settings():
+            self._replace_assistant()
+        if (new.chunk_size, new.chunk_overlap) != (old.chunk_size, old.chunk_overlap):
+            s.library.set_settings(new.index_settings())
+        if (new.ollama_url, new.chat_model) != (old.ollama_url, old.chat_model):
+            s.ollama.configure(url, new.chat_model)
+        if new.data_dir != old.data_dir:
+            self.status_message.setText("The new data location is used after a restart.")
+
+    def _on_embedder_switched(self, source: object) -> None:
+        s = self.services
+        s.embedder = s.make_embedder(s.settings.embedder, s.settings.ollama_url or None)
+        s.chat.mark_vectors_stale()
+        self.status_message.setText("The library now uses the new embedding model.")
+
+    def _fresh_assistant(self) -> tuple[object, object]:
+        """(In a worker) an assistant that sees the vectors library runs wrote since."""
+        s = self.services
+        old_system = jobs.reopen_vectors(s.data_dir)
+        return s.make_assistant(s.settings, s.embedder), getattr(old_system, "stop", None)
+
+    def _replace_assistant(self) -> None:
+        """A new assistant for new settings (the current one closes when it is idle)."""
+        s = self.services
+        s.jobs.start(s.make_assistant, s.settings, s.embedder, name="assistant",
+                     on_result=s.chat.set_assistant,
+                     on_error=lambda m: self.status_message.setText(f"Settings not applied: {m}"))
+
+    # -- window state ---------------------------------------------------------------------
+
+    def _qsettings(self) -> QSettings:
+        return QSettings(str(Path(self.services.config_dir) / "window.ini"),
+                         QSettings.Format.IniFormat)
+
+    def _restore_geometry(self) -> None:
+        qs = self._qsettings()
+        geometry = qs.value("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1320, 820)
+        splitter = qs.value("splitter")
+        if splitter is not None:
+            self.splitter.restoreState(splitter)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        qs = self._qsettings()
+        qs.setValue("geometry", self.saveGeometry())
+        qs.setValue("splitter", self.splitter.saveState())
+        if self.settings_dialog is not None:
+            self.settings_dialog.reject()
+        if not self.services.shutdown():
+            log.warning("some work did not stop in time")
+        super().closeEvent(event)

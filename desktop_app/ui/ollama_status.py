@@ -1,0 +1,91 @@
+"""Ollama's connection state for the status bar, checked in a worker now and then."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QWidget
+
+from desktop_app.ollama_probe import OllamaState
+from desktop_app.ui.worker import Jobs
+
+RECHECK_MS = 30_000
+Probe = Callable[[str | None, str], OllamaState]
+
+
+class OllamaMonitor(QObject):
+    """Checks the server at start, every 30 s, and when the settings change.
+
+    Signals:
+        state_changed(object): the new ``OllamaState``.
+    """
+
+    state_changed = Signal(object)
+
+    def __init__(self, jobs_: Jobs, probe: Probe, url: str | None, model: str,
+                 interval_ms: int = RECHECK_MS, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._jobs = jobs_
+        self._probe = probe
+        self.url, self.model = url, model
+        self.state: OllamaState | None = None
+        self._generation = 0
+        self._checking = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self.check)
+
+    def start(self) -> None:
+        self.check()
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def configure(self, url: str | None, model: str) -> None:
+        self.url, self.model = url, model
+        self._checking = False  # a check for the old settings is stale now
+        self.check()
+
+    def check(self) -> None:
+        if self._checking:
+            return
+        self._checking = True
+        self._generation += 1
+        generation = self._generation
+        self._jobs.start(self._probe, self.url, self.model, name="ollama-probe",
+                         on_result=lambda state: self._on_state(generation, state),
+                         on_finished=lambda: self._done(generation))
+
+    def _on_state(self, generation: int, state: OllamaState) -> None:
+        if generation == self._generation:
+            self.state = state
+            self.state_changed.emit(state)
+
+    def _done(self, generation: int) -> None:
+        if generation == self._generation:
+            self._checking = False
+
+
+class OllamaStatusLabel(QLabel):
+    """A dot and a sentence: green when the chat model is ready, else the exact fix."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setText("○ Checking Ollama…")
+
+    def show_state(self, state: OllamaState) -> None:
+        color = "#2e7d32" if state.ok else ("#c77700" if state.reachable else "#c62828")
+        self.setText(f"<span style='color:{color}'>●</span> {_html(state.message)}")
+        self.setToolTip(state.message + ("" if state.ok else
+                                         "\nThe library and search work without Ollama."))
+
+
+def _html(text: str) -> str:
+    import html
+    import re
+
+    escaped = html.escape(text)
+    return re.sub(r"`([^`]+)`", r"<code><b>\1</b></code>", escaped)

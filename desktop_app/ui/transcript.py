@@ -1,0 +1,382 @@
+"""The conversation as a document: questions, Markdown answers with ``[n]`` links, marks."""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+from PySide6.QtCore import QUrl, Signal, Slot
+from PySide6.QtGui import (
+    QColor,
+    QCursor,
+    QFont,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+)
+from PySide6.QtWidgets import QTextBrowser, QToolTip, QWidget
+
+from desktop_app.assistant.citations import Citation
+from desktop_app.assistant.state import Turn
+
+_CITE_RE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\](?!\()")
+_MD_MARKS_RE = re.compile(r"[*_`#>]+")
+QUOTE_CHARS = 300
+WARN = QColor("#c77700")
+ERROR = QColor("#c62828")
+
+
+def link_citations(text: str, turn: int) -> str:
+    """``[2]`` / ``[1, 3]`` → Markdown links ``[[2]](cite:turn/2)`` the view can click."""
+    def repl(match: re.Match[str]) -> str:
+        numbers = re.split(r"\s*[,;]\s*", match.group(1))
+        return "".join(f"[\\[{n}\\]](cite:{turn}/{n})" for n in numbers)
+
+    return _CITE_RE.sub(repl, text)
+
+
+def parse_cite(url: QUrl | str) -> tuple[int, int] | None:
+    """``cite:turn/n`` → (turn, n)."""
+    text = url.toString() if isinstance(url, QUrl) else url
+    match = re.fullmatch(r"cite:(\d+)/(\d+)", text)
+    return (int(match.group(1)), int(match.group(2))) if match else None
+
+
+def citation_tooltip(citation: Citation | None, n: int, flag_details: list[str]) -> str:
+    """Rich-text hover for ``[n]``: where it is, the quoted passage, and any warning."""
+    if citation is None:
+        return f"<b>[{n}]</b> — no passage with this number was shown to the assistant"
+    quote = " ".join(citation.quote.split())
+    quote = quote if len(quote) <= QUOTE_CHARS else quote[:QUOTE_CHARS] + "…"
+    parts = [f"<b>[{n}] {html.escape(citation.label)}</b>",
+             f"<span style='color:gray'>{html.escape(citation.path)}</span>",
+             f"<i>“{html.escape(quote)}”</i>"]
+    parts += [f"<span style='color:{WARN.name()}'>⚠ {html.escape(d)}</span>"
+              for d in flag_details]
+    return "<br>".join(parts)
+
+
+@dataclass
+class _Region:
+    """Where one turn's answer lives in the document."""
+
+    start: int
+    end: int
+
+
+class Transcript(QTextBrowser):
+    """Read-only view of one conversation.
+
+    Signals:
+        citation_clicked(int, int): turn index and citation number of a clicked ``[n]``.
+        turn_selected(int): the user clicked inside this turn's answer.
+    """
+
+    citation_clicked = Signal(int, int)
+    turn_selected = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.document().setDocumentMargin(14)
+        self.turns: list[Turn] = []
+        self._regions: list[_Region] = []
+        self._live_start: int | None = None
+        self._live_tail: int = 0  # document position where the unfinished paragraph starts
+        self._live_done = 0  # characters of the answer rendered as finished paragraphs
+        self._live_question = ""
+        self._selected_by_user: int | None = None  # set while the user clicks
+        self.anchorClicked.connect(self._on_anchor)
+        self.highlighted.connect(self._on_hover)
+        self.cursorPositionChanged.connect(self._on_cursor)
+
+    # -- whole conversations ----------------------------------------------------------------
+
+    def show_turns(self, turns: list[Turn]) -> None:
+        self.clear()
+        self.turns, self._regions, self._live_start = [], [], None
+        if not turns:
+            self._placeholder()
+            return
+        for turn in turns:
+            self._append(turn)
+        self.moveCursor(QTextCursor.MoveOperation.End)
+        self.ensureCursorVisible()
+
+    def _placeholder(self) -> None:
+        cursor = QTextCursor(self.document())
+        fmt = QTextCharFormat()
+        fmt.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        cursor.insertText("Ask a question about your documents. Answers cite the passages "
+                          "they come from: click a number to see it on the page.", fmt)
+
+    # -- a live answer ----------------------------------------------------------------------
+
+    def begin_answer(self, question: str) -> None:
+        if not self.turns and self._live_start is None:
+            self.clear()
+        self._live_question = question
+        self._question_block(question)
+        cursor = self._end_cursor()
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+        self._live_start = self._live_tail = cursor.position()
+        self._live_done = 0
+        self._muted("…")
+
+    def update_answer(self, text: str) -> None:
+        """Show the streaming answer (called once per batch of tokens, not per token).
+
+        Finished paragraphs are rendered once; only the paragraph being written is rendered
+        again, so the cost of an update does not grow with the answer. ``finish_answer``
+        renders the whole answer once more, exactly.
+        """
+        if self._live_start is None:
+            return
+        if len(text) < self._live_done:  # a new model message replaced the text: start over
+            self._live_tail, self._live_done = self._live_start, 0
+        cut = text.rfind("\n\n")
+        cursor = self._cut_to_end(self._live_tail)
+        turn = len(self.turns)
+        if cut > self._live_done:
+            cursor.insertMarkdown(link_citations(text[self._live_done:cut], turn))
+            cursor = self._end_cursor()
+            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+            self._live_tail, self._live_done = cursor.position(), cut + 2
+        tail = text[self._live_done:]
+        cursor.insertMarkdown(link_citations(tail, turn) if tail.strip() else "…")
+        self._scroll_to_end()
+
+    def finish_answer(self, turn: Turn) -> None:
+        if self._live_start is not None:
+            self._cut_to_end(self._live_start)
+            self._render_answer(turn, self._live_start)
+            self._live_start = None
+        else:
+            self._append(turn)
+        self._scroll_to_end()
+
+    @property
+    def answering(self) -> bool:
+        return self._live_start is not None
+
+    @property
+    def live_question(self) -> str:
+        return self._live_question if self.answering else ""
+
+    # -- rendering --------------------------------------------------------------------------
+
+    def _append(self, turn: Turn) -> None:
+        self._question_block(turn.question)
+        cursor = self._end_cursor()
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+        self._render_answer(turn, cursor.position())
+
+    def _question_block(self, question: str) -> None:
+        cursor = self._end_cursor()
+        block = QTextBlockFormat()
+        block.setBackground(self.palette().color(QPalette.ColorRole.AlternateBase))
+        block.setTopMargin(14 if self.document().characterCount() > 1 else 0)
+        block.setBottomMargin(4)
+        block.setLeftMargin(4)
+        fmt = QTextCharFormat()
+        fmt.setFontWeight(QFont.Weight.DemiBold)
+        if self.document().characterCount() > 1:
+            cursor.insertBlock(block, fmt)
+        else:
+            cursor.setBlockFormat(block)
+            cursor.setCharFormat(fmt)
+        cursor.insertText(question, fmt)
+
+    def _render_answer(self, turn: Turn, start: int) -> None:
+        index = len(self.turns)
+        cursor = self._end_cursor()
+        if turn.outcome == "not_found":
+            self._banner(cursor, "ⓘ  Not found in your documents", QColor("#5c6bc0"))
+        elif turn.outcome == "failed":
+            self._banner(cursor, "⚠  No answer", ERROR)
+        body_start = cursor.position()
+        text = turn.answer or (turn.note if turn.outcome == "failed" else "")
+        cursor.insertMarkdown(link_citations(text, index) if text else "(no answer)")
+        cursor = self._end_cursor()
+        if turn.outcome in ("not_found", "failed"):
+            self._tint(body_start, cursor.position(), QPalette.ColorRole.PlaceholderText)
+        self.turns.append(turn)
+        self._decorate(index, body_start, cursor.position())
+        self._footer(turn)
+        self._regions.append(_Region(start, self._end_cursor().position()))
+
+    def _banner(self, cursor: QTextCursor, text: str, color: QColor) -> None:
+        fmt = QTextCharFormat()
+        fmt.setForeground(color)
+        fmt.setFontWeight(QFont.Weight.Bold)
+        cursor.insertText(text, fmt)
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+
+    def _footer(self, turn: Turn) -> None:
+        notes = []
+        if turn.outcome == "stopped":
+            notes.append("■ Stopped — this is the answer so far.")
+        elif turn.note and turn.outcome != "failed":
+            notes.append(turn.note)
+        uncited = sum(1 for f in turn.flags if f.kind == "uncited")
+        weak = sorted({n for f in turn.flags if f.kind == "weak_support" for n in f.numbers})
+        unknown = sorted({n for f in turn.flags if f.kind == "unknown_citation" for n in f.numbers})
+        if uncited:
+            notes.append(f"⚠ {uncited} sentence{'s' * (uncited > 1)} without a source "
+                         "(underlined)")
+        if weak:
+            notes.append("⚠ weakly supported: " + ", ".join(f"[{n}]" for n in weak))
+        if unknown:
+            notes.append("⚠ no such passage: " + ", ".join(f"[{n}]" for n in unknown))
+        if not notes:
+            return
+        cursor = self._end_cursor()
+        fmt = QTextCharFormat()
+        fmt.setForeground(WARN if (uncited or weak or unknown) else
+                          self.palette().color(QPalette.ColorRole.PlaceholderText))
+        fmt.setFontItalic(True)
+        cursor.insertBlock(QTextBlockFormat(), fmt)
+        cursor.insertText("   ".join(notes), fmt)
+
+    def _decorate(self, index: int, start: int, end: int) -> None:
+        """Colour ``[n]`` links by their checks, and underline sentences that lack support."""
+        turn = self.turns[index]
+        flagged = {n for f in turn.flags if f.kind in ("weak_support", "unknown_citation")
+                   for n in f.numbers}
+        for pos, length, href in self._anchors(start, end):
+            cite = parse_cite(href)
+            if cite is None:
+                continue
+            fmt = QTextCharFormat()
+            fmt.setFontWeight(QFont.Weight.DemiBold)
+            if cite[1] in flagged or cite[1] not in turn.citations:
+                fmt.setForeground(ERROR if cite[1] not in turn.citations else WARN)
+            self._merge(pos, pos + length, fmt)
+        for flag in turn.flags:
+            if flag.kind in ("uncited", "weak_support"):
+                self._underline(flag.sentence, start, end, flag.detail)
+
+    def _underline(self, sentence: str, start: int, end: int, detail: str) -> None:
+        probe = " ".join(_MD_MARKS_RE.sub("", _CITE_RE.sub("", sentence)).split())[:40].strip()
+        if len(probe) < 8:
+            return
+        found = self.document().find(probe, start)
+        if found.isNull() or found.selectionStart() >= end:
+            return
+        fmt = QTextCharFormat()
+        fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
+        fmt.setUnderlineColor(WARN)
+        fmt.setToolTip(detail)
+        stop = min(end, found.selectionStart() + len(_CITE_RE.sub("", sentence).rstrip()))
+        self._merge(found.selectionStart(), stop, fmt)
+
+    def _anchors(self, start: int, end: int) -> list[tuple[int, int, str]]:
+        out = []
+        block = self.document().findBlock(start)
+        while block.isValid() and block.position() < end:
+            it = block.begin()
+            while not it.atEnd():
+                frag = it.fragment()
+                href = frag.charFormat().anchorHref()
+                if href and start <= frag.position() < end:
+                    out.append((frag.position(), frag.length(), href))
+                it += 1
+            block = block.next()
+        return out
+
+    def cite_anchors(self) -> list[tuple[int, int, int]]:
+        """(position, turn, n) of every citation link (for tests and keyboard navigation)."""
+        out = []
+        for pos, _length, href in self._anchors(0, self.document().characterCount()):
+            cite = parse_cite(href)
+            if cite:
+                out.append((pos, *cite))
+        return out
+
+    def _merge(self, start: int, end: int, fmt: QTextCharFormat) -> None:
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(start)
+        cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+        cursor.mergeCharFormat(fmt)
+
+    def _tint(self, start: int, end: int, role: QPalette.ColorRole) -> None:
+        fmt = QTextCharFormat()
+        fmt.setForeground(self.palette().color(role))
+        self._merge(start, end, fmt)
+
+    def _muted(self, text: str) -> None:
+        fmt = QTextCharFormat()
+        fmt.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        self._end_cursor().insertText(text, fmt)
+
+    def _cut_to_end(self, start: int) -> QTextCursor:
+        """Remove everything from ``start`` on; the block left there is a plain paragraph."""
+        cursor = self._end_cursor()
+        cursor.setPosition(start, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        if cursor.currentList() is not None:
+            cursor.currentList().remove(cursor.block())
+        cursor.setBlockFormat(QTextBlockFormat())
+        cursor.setCharFormat(QTextCharFormat())
+        return cursor
+
+    def _end_cursor(self) -> QTextCursor:
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        return cursor
+
+    def _scroll_to_end(self) -> None:
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    # -- interaction ------------------------------------------------------------------------
+
+    def tooltip_for(self, turn: int, n: int) -> str:
+        if not 0 <= turn < len(self.turns):
+            return ""
+        t = self.turns[turn]
+        details = [f.detail for f in t.flags if n in f.numbers and f.detail]
+        return citation_tooltip(t.citations.get(n), n, details)
+
+    def turn_at(self, position: int) -> int | None:
+        for i, region in enumerate(self._regions):
+            if region.start - 1 <= position <= region.end:
+                return i
+        return None
+
+    @Slot(QUrl)
+    def _on_anchor(self, url: QUrl) -> None:
+        cite = parse_cite(url)
+        if cite is not None:
+            self.turn_selected.emit(cite[0])
+            self.citation_clicked.emit(*cite)
+
+    @Slot(QUrl)
+    def _on_hover(self, url: QUrl) -> None:
+        cite = parse_cite(url)
+        if cite is None:
+            QToolTip.hideText()
+            return
+        QToolTip.showText(QCursor.pos(), self.tooltip_for(*cite), self)
+
+    @Slot()
+    def _on_cursor(self) -> None:
+        # Only the user's clicks select a turn; edits to the document also move the cursor.
+        if self._selected_by_user is None:
+            return
+        turn = self.turn_at(self.textCursor().position())
+        if turn is not None and turn != self._selected_by_user:
+            self._selected_by_user = turn
+            self.turn_selected.emit(turn)
+
+    def mousePressEvent(self, event) -> None:  # noqa: ANN001 - QMouseEvent
+        self._selected_by_user = -1
+        super().mousePressEvent(event)
+        self._on_cursor()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: ANN001 - QMouseEvent
+        super().mouseReleaseEvent(event)
+        self._selected_by_user = None

@@ -1,0 +1,91 @@
+"""A scriptable server speaking the Ollama routes Footnote uses (version, show, chat, embed)."""
+
+from __future__ import annotations
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+from tests.helpers import HashEmbedder
+
+ANSWER_WORDS = ["The ", "lease ", "ends ", "in ", "March ", "2031 ", "[1]."]
+
+
+class FakeOllama:
+    """Serves /api/version, /api/show and /api/chat; ``chat`` decides each chat reply."""
+
+    def __init__(self) -> None:
+        self.models: dict[str, dict[str, Any]] = {}
+        self.chat_replies: list[str] = []  # answer|hang|busy|garbled, one per /api/chat
+        self.chat_bodies: list[dict[str, Any]] = []
+        self.unhang = threading.Event()
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+            def do_GET(self) -> None:
+                self._json(200, {"version": "0.12.0"})
+
+            def do_POST(self) -> None:
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                if self.path == "/api/show":
+                    show = server.models.get(body["model"])
+                    self._json(*((200, show) if show else (404, {"error": "model not found"})))
+                elif self.path == "/api/embed":
+                    vectors = HashEmbedder().embed_documents(list(body["input"]))
+                    self._json(200, {"model": body["model"], "embeddings": vectors})
+                elif self.path == "/api/chat":
+                    server.chat_bodies.append(body)
+                    server.reply(self, server.chat_replies.pop(0), body)
+
+            def _json(self, code: int, obj: dict[str, Any]) -> None:
+                data = json.dumps(obj).encode()
+                self.send_response(code)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05},
+                         daemon=True).start()
+
+    def reply(self, handler: Any, kind: str, body: dict[str, Any]) -> None:
+        if kind == "hang":
+            self.unhang.wait(30)
+            return
+        if kind == "garbled":  # a tool call langchain-ollama 1.1 cannot parse (TypeError)
+            call = {"function": {"name": "search_docs", "arguments": {"query": "{['x']: 1}"}}}
+            handler._json(200, {"model": body["model"], "created_at": "2026-01-01T00:00:00Z",
+                                "message": {"role": "assistant", "content": "",
+                                            "tool_calls": [call]},
+                                "done": True, "done_reason": "stop"})
+            return
+        if kind == "busy":
+            handler._json(503, {"error": "server busy, please try again"})
+            return
+        lines = [{"model": body["model"], "created_at": "2026-01-01T00:00:00Z",
+                  "message": {"role": "assistant", "content": word}, "done": False}
+                 for word in ANSWER_WORDS]
+        lines.append({"model": body["model"], "created_at": "2026-01-01T00:00:00Z",
+                      "message": {"role": "assistant", "content": ""}, "done": True,
+                      "done_reason": "stop", "total_duration": 1, "eval_count": 7,
+                      "prompt_eval_count": 100})
+        data = "".join(json.dumps(line) + "\n" for line in lines).encode()
+        handler.send_response(200)
+        handler.send_header("Content-Type", "application/x-ndjson")
+        handler.send_header("Content-Length", str(len(data)))
+        handler.end_headers()
+        handler.wfile.write(data)
+
+    def close(self) -> None:
+        self.unhang.set()
+        self.httpd.shutdown()
+        self.httpd.server_close()

@@ -1,0 +1,79 @@
+"""``python -m desktop_app ask``: the answer streams, references follow, conversations continue.
+
+The model server is the scriptable ``FakeOllama`` (real HTTP, ChatOllama and OllamaEmbeddings
+unmocked); the library is indexed through it by the real indexer.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from desktop_app import cli
+from desktop_app.assistant.config import AssistantSettings
+from desktop_app.assistant.service import Assistant
+from indexer.embedders import OllamaEmbedder
+from indexer.library import Library
+from indexer.settings import IndexSettings
+from tests.assistant.fake_ollama import ANSWER_WORDS
+from tests.helpers import run_index
+
+
+@pytest.fixture
+def ollama_library(tmp_path: Path, corpus: Path, server) -> Path:
+    data = tmp_path / "ollama-library"
+    with Library(data, IndexSettings(parse_workers=1, file_time_budget_s=30)) as library:
+        run_index(library, OllamaEmbedder("fake-embed", base_url=server.url), [corpus])
+    return data
+
+
+def ask(capsys, server, data: Path, question: str, *extra: str) -> tuple[int, str, str]:
+    server.chat_replies.append("answer")
+    code = cli.main(["ask", question, "--data-dir", str(data), "--model", "tiny:1b",
+                     "--ollama-url", server.url, *extra])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_ask_streams_the_answer_then_the_numbered_references(capsys, server, ollama_library,
+                                                               corpus):
+    code, out, err = ask(capsys, server, ollama_library, "When does the lease end?")
+    assert code == cli.EXIT_OK
+    assert out.startswith("".join(ANSWER_WORDS))
+    references = out.split("References\n", 1)[1]
+    first = references.splitlines()[0]
+    assert first.startswith("[1] ") and f"— {corpus}" in first  # file, and where it is
+    assert references.splitlines()[1].strip().startswith("“")  # the quoted passage
+    assert "… searching 'When does the lease end?'…" in err
+    thread = err.rsplit("--thread ", 1)[1].strip(" )\n")
+
+    code, out, err = ask(capsys, server, ollama_library, "And the notice period?",
+                         "--thread", thread)
+    assert code == cli.EXIT_OK and f"--thread {thread}" in err
+    with Assistant(AssistantSettings(), ollama_library) as reader:
+        assert [t.question for t in reader.messages(thread)] == [
+            "When does the lease end?", "And the notice period?"]
+    sent = server.chat_bodies[-1]["messages"]
+    assert [m["content"] for m in sent if m["role"] == "user"] == [
+        "When does the lease end?", "And the notice period?"]
+
+
+def test_events_are_one_json_object_per_line(capsys, server, ollama_library):
+    code, out, _ = ask(capsys, server, ollama_library, "When does the lease end?", "--events")
+    events = [json.loads(line) for line in out.splitlines()]
+    assert code == cli.EXIT_OK
+    assert [e["event"] for e in events[:2]] == ["Status", "Citations"]
+    assert events[-1]["event"] == "Done" and events[-1]["outcome"] == "answered"
+    assert events[-1]["citations"]["1"]["path"].endswith(".txt")
+    assert sum(e["event"] == "Token" for e in events) == len(ANSWER_WORDS)
+
+
+def test_a_server_problem_is_one_line_with_the_fix_and_exit_1(capsys, server, ollama_library):
+    code = cli.main(["ask", "anything", "--data-dir", str(ollama_library), "--model", "nope:1b",
+                     "--ollama-url", server.url])
+    out, err = capsys.readouterr()
+    assert code == cli.EXIT_ERROR and out == ""
+    assert err.strip() == ("error: The model 'nope:1b' is not in Ollama. "
+                           "Fetch it with `ollama pull nope:1b`.")

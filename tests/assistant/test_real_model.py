@@ -1,0 +1,100 @@
+"""Real-model tier: the CLI's ``ask`` end to end through ChatOllama, against a real (tiny) chat
+model served over the Ollama HTTP API (the shared stand-in, or a real Ollama given its URL).
+
+SmolLM2-135M proves structure, not wisdom: a search happened, tokens streamed, the citation
+map resolves to indexed files, errors name their fix.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from langchain_core.messages import AIMessage, ToolMessage
+
+from desktop_app.assistant.config import AssistantSettings
+from desktop_app.assistant.events import Done, Error, Status, Token
+from desktop_app.assistant.middleware import PRESEARCH_PREFIX
+from desktop_app.assistant.service import Assistant
+from indexer.embedders import make_embedder
+from indexer.library import Library
+from indexer.settings import IndexSettings
+from tests.assistant.test_answers import assert_history_valid, state_of
+from tests.helpers import run_index
+
+pytestmark = [pytest.mark.real_model, pytest.mark.slow]
+PROJECT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def library_dir(tmp_path_factory: pytest.TempPathFactory, corpus: Path, chat_server) -> Path:
+    """The corpus indexed by the real indexer with the server's embeddings."""
+    url, _, embedder = chat_server
+    data = tmp_path_factory.mktemp("real-model") / "data"
+    with Library(data, IndexSettings(parse_workers=1, file_time_budget_s=60)) as library:
+        run_index(library, make_embedder(embedder, url), [corpus])
+    return data
+
+
+def test_cli_ask_streams_a_grounded_answer_with_resolvable_references(
+        chat_server, library_dir, corpus):
+    url, model, _ = chat_server
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop_app", "ask", "How much notice ends the agreement?",
+         "--data-dir", str(library_dir), "--model", model, "--ollama-url", url,
+         "--max-answer-tokens", "64", "--events"],  # a short answer keeps the tier quick
+        cwd=PROJECT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    events = [json.loads(line) for line in done.stdout.splitlines()]
+    kinds = [e["event"] for e in events]
+    assert kinds[0] == "Status" and events[0]["kind"] == "searching"  # the search ran first
+    assert kinds.count("Token") > 1 and kinds[-1] == "Done"
+    final = events[-1]
+    assert final["outcome"] in ("answered", "not_found")
+    streamed = "".join(e["text"] for e in events if e["event"] == "Token").strip()
+    assert final["answer"] in (streamed, "")  # "": it typed a tool call instead of answering
+    assert final["answer"] or final["note"]
+    assert final["citations"]
+    for c in final["citations"].values():  # every [n] resolves to an indexed file and span
+        assert Path(c["path"]).is_relative_to(corpus)
+        assert c["quote"] and c["quote"] in Path(c["path"]).read_text(encoding="utf-8")
+    shown = {int(n) for n in final["citations"]}
+    for flag in final["flags"]:
+        if flag["kind"] == "unknown_citation":
+            assert not set(flag["numbers"]) & shown
+    with Assistant(AssistantSettings(), library_dir) as reader:  # stored for the next process
+        (turn,) = reader.messages(final["thread_id"])
+        assert turn.citations.keys() == shown
+
+
+def test_the_model_itself_calls_search_docs_through_chat_ollama(chat_server, library_dir):
+    url, model, embedder = chat_server
+    settings = AssistantSettings(model=model, ollama_url=url, embedder=embedder,
+                                 pre_search=False, max_answer_tokens=96, request_timeout_s=600)
+    with Assistant(settings, library_dir) as assistant:
+        events = list(assistant.ask("own-search", "Who controls the aphids?"))
+        assert isinstance(events[-1], Done), events[-1]
+        assert any(isinstance(e, Status) and e.kind == "searching" for e in events)
+        assert sum(isinstance(e, Token) for e in events) > 1
+        messages = state_of(assistant, "own-search")["messages"]
+        calls = [c for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
+        assert calls and not calls[0]["id"].startswith(PRESEARCH_PREFIX)
+        assert calls[0]["name"] == "search_docs" and isinstance(calls[0]["args"]["query"], str)
+        assert any(isinstance(m, ToolMessage) and "<passages" in m.content for m in messages)
+        assert_history_valid(messages)
+
+
+def test_the_real_server_reports_missing_and_tool_less_models(chat_server, library_dir):
+    url, _, embedder = chat_server
+    cases = [("no-such-model:1b", "model_not_found", "ollama pull no-such-model:1b")]
+    if "FOOTNOTE_TEST_OLLAMA_URL" not in os.environ:  # the stand-in's embedding model
+        cases.append(("e5-small", "model_without_tools", "ollama pull"))
+    for model, kind, fix in cases:
+        settings = AssistantSettings(model=model, ollama_url=url, embedder=embedder)
+        with Assistant(settings, library_dir) as assistant:
+            (event,) = list(assistant.ask("x", "anything"))
+            assert isinstance(event, Error) and event.kind == kind and fix in event.message
