@@ -22,9 +22,6 @@ import tempfile
 import time
 from pathlib import Path
 
-import numpy as np
-from langchain_core.embeddings import Embeddings
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -34,17 +31,23 @@ WORDS = ("contract clause party notice payment delivery warranty liability invoi
          "history museum budget quarterly revenue customer supplier agreement term").split()
 
 
-class SleepEmbedder(Embeddings):
-    """2 ms per chunk of waiting, no CPU: the embedder a GPU-backed server would be."""
+class SleepEmbedder:
+    """2 ms per chunk of waiting, no CPU: the embedder a GPU-backed server would be.
+
+    (Heavy imports stay inside functions: parser processes re-import this main module.)
+    """
 
     id = "bench:sleep-2ms"
     dim = 384
 
     def __init__(self) -> None:
-        self.seconds = 0.0
+        import numpy as np
+
         self._rng = np.random.default_rng(0)
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        import numpy as np
+
         time.sleep(0.002 * len(texts))
         v = self._rng.standard_normal((len(texts), self.dim)).astype(np.float32)
         return (v / np.linalg.norm(v, axis=1, keepdims=True)).tolist()

@@ -9,12 +9,17 @@ import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
-from indexer.control import RunControl
-from indexer.embedders import Embedder, EmbedderUnavailable, make_embedder
-from indexer.library import EmbedderMismatch, Library, LibraryBusy
 from indexer.settings import IndexSettings, default_data_dir
+
+if TYPE_CHECKING:
+    from indexer.control import RunControl
+    from indexer.embedders import Embedder
+    from indexer.library import Library
+
+# Heavy modules (Chroma, LangChain) are imported inside functions: parser processes are
+# spawned and re-import this entry point, and should start in a fraction of a second.
 
 EXIT_OK, EXIT_FAILED_FILES, EXIT_USAGE, EXIT_REFUSED, EXIT_CANCELLED = 0, 1, 2, 3, 130
 
@@ -56,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    from indexer.embedders import EmbedderUnavailable
+    from indexer.library import EmbedderMismatch, Library, LibraryBusy
+
     logging.basicConfig(level=logging.INFO if args.verbose else logging.ERROR,
                         format="%(levelname)s %(name)s: %(message)s")
     settings = IndexSettings()
@@ -97,6 +105,8 @@ def _dispatch(args: argparse.Namespace, library: Library) -> int:
 
 
 def _embedder(args: argparse.Namespace, library: Library) -> Embedder:
+    from indexer.embedders import make_embedder
+
     spec = args.embedder or library.embedder_id or "builtin"
     return make_embedder(spec, args.ollama_url)
 
@@ -119,6 +129,8 @@ def _index(library: Library, embedder: Embedder, paths: list[str], vectors: bool
     if missing:
         print(f"error: not found: {', '.join(missing)}", file=sys.stderr)
         return EXIT_USAGE
+    from indexer.control import RunControl
+
     control = RunControl()
     _cancel_on_ctrl_c(control)
     bar = ProgressBar(sys.stderr, enabled=not quiet and sys.stderr.isatty())
@@ -230,6 +242,7 @@ def _search(library: Library, embedder: Embedder, query: str, k: int, mode: str,
 
 
 def _reembed(library: Library, embedder: Embedder) -> int:
+    from indexer.control import RunControl
     from indexer.switch import switch_embedder_events
 
     control = RunControl()

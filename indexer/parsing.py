@@ -185,8 +185,8 @@ class ParserPool:
                 return
         elif time.monotonic() < w.deadline:
             return
-        code = w.process.exitcode
-        raise RuntimeError(f"a parser process could not start (exit code {code})")
+        w.process.join(timeout=1)
+        raise RuntimeError(f"a parser process could not start (exit code {w.process.exitcode})")
 
     def _collect(self, w: _Worker) -> tuple[str, ParseOutcome]:
         path = w.path

@@ -146,13 +146,12 @@ def vector_ranking(library: Library, embedder: Embedder, query_vector: list[floa
             where = {"$and": [where, key_filter]} if where else key_filter
         else:
             allowed, limit = keys, limit * 4
-    store = library.vectors.for_embedder(embedder, embedder.id)
-    results = store.similarity_search_by_vector_with_relevance_scores(
-        query_vector, k=limit, filter=where or None)
+    results = library.vectors.query(embedder.id, query_vector, limit, where or None,
+                                    with_metadata=allowed is not None)
     ranking = []
-    for doc, distance in results:
-        if doc.id and (allowed is None or doc.metadata.get("content_key") in allowed):
-            ranking.append((doc.id, 1.0 - distance))
+    for chunk_id, similarity, meta in results:
+        if allowed is None or meta.get("content_key") in allowed:
+            ranking.append((chunk_id, similarity))
     return ranking
 
 

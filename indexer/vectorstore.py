@@ -29,8 +29,14 @@ class VectorStore:
             path=str(chroma_dir),
             settings=Settings(anonymized_telemetry=False, allow_reset=False),
         )
+        self._collections: dict[str, object] = {}
 
     def for_embedder(self, embedder: Embeddings, embedder_id: str) -> Chroma:
+        """The embedder's vectors as a LangChain vector store (retrievers, other LangChain code).
+
+        Footnote's own search queries the collection directly (:meth:`query`): asking only for
+        ids and distances is several times faster than LangChain's documents-and-metadata path.
+        """
         return Chroma(
             collection_name=collection_name(embedder_id),
             embedding_function=embedder,
@@ -56,6 +62,28 @@ class VectorStore:
         collection.upsert(ids=list(ids), embeddings=[list(v) for v in vectors],
                           documents=list(texts), metadatas=list(metadatas))
 
+    def query(self, embedder_id: str, vector: Sequence[float], limit: int,
+              where: dict | None = None, with_metadata: bool = False) -> list[tuple[str, float, dict]]:
+        """Nearest chunks: (chunk id, cosine similarity, metadata if asked), best first."""
+        collection = self._collection(embedder_id)
+        if collection is None:
+            return []
+        include = ["distances", "metadatas"] if with_metadata else ["distances"]
+        result = collection.query(query_embeddings=[list(vector)], n_results=limit,
+                                  where=where, include=include)  # type: ignore[arg-type]
+        ids, distances = result["ids"][0], result["distances"][0]  # type: ignore[index]
+        metadatas = result["metadatas"][0] if with_metadata else [{}] * len(ids)  # type: ignore[index]
+        return [(i, 1.0 - d, dict(m or {})) for i, d, m in zip(ids, distances, metadatas, strict=True)]
+
+    def _collection(self, embedder_id: str):  # noqa: ANN202 - chromadb's Collection
+        if embedder_id not in self._collections:
+            try:
+                self._collections[embedder_id] = self.client.get_collection(
+                    collection_name(embedder_id), embedding_function=None)
+            except Exception:  # noqa: BLE001 - chroma raises several types for "no such collection"
+                return None
+        return self._collections[embedder_id]
+
     def delete(self, embedder_ids: Sequence[str], chunk_ids: Sequence[str]) -> None:
         for embedder_id in embedder_ids:
             try:
@@ -72,6 +100,7 @@ class VectorStore:
             return 0
 
     def drop(self, embedder_id: str) -> None:
+        self._collections.pop(embedder_id, None)
         try:
             self.client.delete_collection(collection_name(embedder_id))
         except Exception:  # noqa: BLE001

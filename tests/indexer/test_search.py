@@ -143,3 +143,11 @@ def test_words_in_most_passages_are_not_searched_for(tmp_path, embedder):
         assert without_ubiquitous_terms(library, ["und", "der"]) == ["und"]
         hit = search(library, embedder, "und der Kündigungsfrist", k=1, mode="lexical")[0]
         assert "Kündigungsfrist" in hit.text
+
+
+def test_the_vectors_are_a_langchain_vector_store_too(library, embedder, docs):
+    run_index(library, embedder, [docs])
+    store = library.vectors.for_embedder(embedder, embedder.id)
+    [doc] = store.similarity_search("Rotterdam warehouse supplier", k=1)
+    assert doc.metadata["file_type"] == "text" and "Rotterdam" in doc.page_content
+    assert doc.id == search(library, embedder, "Rotterdam warehouse supplier", k=1, mode="vector")[0].chunk_id
