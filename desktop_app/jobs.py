@@ -203,16 +203,9 @@ def _index(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
 
 
 def _remove_root(data_dir: Path, root: str) -> Iterator[dict[str, Any]]:
-    from indexer.graph.nodes import remove_orphans
-
     with Library(data_dir) as library:
-        library.acquire()
-        try:
-            files = library.manifest.remove_root(root)
-            removed = remove_orphans(library)
-        finally:
-            library.release()
-    yield {"kind": "folder_removed", "path": root, "files": len(files), "chunks": removed}
+        files, removed = library.remove_folder(root)
+    yield {"kind": "folder_removed", "path": root, "files": files, "chunks": removed}
 
 
 def _switch(data_dir: Path, embedder: EmbedderSource,

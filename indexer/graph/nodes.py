@@ -14,7 +14,6 @@ from langgraph.runtime import Runtime
 from indexer import events as ev
 from indexer.discovery import FoundFile, walk
 from indexer.graph.state import IndexContext, IndexState, PlannedFile
-from indexer.library import Library
 from indexer.loaders import PARSER_VERSION, file_type_of, is_supported
 from indexer.manifest import FileRow
 from indexer.parsing import ParseOutcome, ParserPool
@@ -205,19 +204,7 @@ def _parse_all(parse_list: list[PlannedFile], pool: ParserPool, control, write):
 
 def cleanup(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     """Remove chunks no file points at any more: vectors first, then the keyword index."""
-    return {"chunks_removed": remove_orphans(runtime.context.library)}
-
-
-def remove_orphans(library: Library) -> int:
-    """Delete orphan chunks from Chroma, then SQLite (a crash in between is redone next time)."""
-    keys = library.manifest.orphan_content_keys()
-    if not keys:
-        return 0
-    ids = library.manifest.chunk_ids_for(keys)
-    embedders = [e for e in (library.embedder_id,
-                             library.manifest.get_meta("pending_embedder_id")) if e]
-    library.vectors.delete(embedders, ids)
-    return library.manifest.delete_content(keys)
+    return {"chunks_removed": runtime.context.library.remove_orphans()}
 
 
 def report(state: IndexState, runtime: Runtime[IndexContext]) -> dict:

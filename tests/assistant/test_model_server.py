@@ -25,8 +25,7 @@ from desktop_app.assistant.ollama_health import (
     parse_show,
 )
 from desktop_app.assistant.service import Assistant
-from tests.assistant.conftest import free_port
-from tests.helpers import HashEmbedder
+from tests.helpers import HashEmbedder, free_port
 
 
 def ask(data_dir: Any, question: str = "When does the lease end?", thread: str = "t",
