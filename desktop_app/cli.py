@@ -1,4 +1,4 @@
-"""Command line front end: ``python -m desktop_app ask "question" [--thread ID] [--data-dir D]``."""
+"""Command line front end: ``python -m desktop_app ask "question"`` and ``export THREAD_ID``."""
 
 from __future__ import annotations
 
@@ -49,6 +49,18 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--events", action="store_true",
                      help="print one JSON event per line instead of text (for scripts)")
     ask.add_argument("-v", "--verbose", action="store_true")
+    export = sub.add_parser("export", help="save a conversation (or one answer) with its "
+                                           "references as PDF, HTML, Markdown or DOCX")
+    export.add_argument("thread_id", metavar="THREAD_ID",
+                        help="the conversation (its id is printed after each answer)")
+    export.add_argument("-o", "--output", type=Path, required=True, help="file to write")
+    export.add_argument("--format", choices=["pdf", "html", "md", "docx"], default=None,
+                        help="default: from the file name's extension, else md")
+    export.add_argument("--answer", type=int, default=None, metavar="N",
+                        help="only answer N of the conversation (1 = the first)")
+    export.add_argument("--data-dir", type=Path, default=None,
+                        help=f"library location (default: {default_data_dir()})")
+    export.add_argument("-v", "--verbose", action="store_true")
     return parser
 
 
@@ -58,7 +70,43 @@ def main(argv: list[str] | None = None) -> int:
                         format="%(levelname)s %(name)s: %(message)s")
     if args.command == "ask":
         return ask(args)
+    if args.command == "export":
+        return export(args)
     return EXIT_USAGE
+
+
+def export(args: argparse.Namespace) -> int:
+    from desktop_app.assistant.service import Assistant
+    from desktop_app.export.files import format_of, write_export
+    from desktop_app.export.model import build_document
+    from indexer.settings import default_data_dir
+
+    data_dir = args.data_dir or default_data_dir()
+    fmt = args.format or format_of(args.output)
+    with Assistant(AssistantSettings(), data_dir) as assistant:
+        turns = assistant.messages(args.thread_id)
+        titles = {c.thread_id: c.title for c in assistant.conversations()}
+    if not turns:
+        print(f"error: no conversation {args.thread_id!r} in {data_dir}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        doc = build_document(turns, titles.get(args.thread_id, ""), args.answer)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        if fmt == "pdf":
+            from desktop_app.ui.export_pdf import write_pdf
+
+            write_pdf(doc, args.output)
+        else:
+            write_export(doc, args.output, fmt)
+    except OSError as exc:
+        print(f"error: cannot write {args.output}: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    print(f"wrote {args.output} ({fmt}, {len(doc.answers)} answer"
+          f"{'s' if len(doc.answers) != 1 else ''})", file=sys.stderr)
+    return EXIT_OK
 
 
 def settings_from(args: argparse.Namespace) -> AssistantSettings:

@@ -117,6 +117,10 @@ class ConversationsPanel(QWidget):
             item = self.list.item(i)
             item.setSelected(item.data(ID_ROLE) == thread_id)
 
+    def current_title(self) -> str:
+        """The title of the conversation on screen ("" before it is listed)."""
+        return next((i.title for i in self._infos if i.thread_id == self._current), "")
+
     def titles(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())
                 if not self.list.item(i).isHidden()]

@@ -24,6 +24,7 @@ from desktop_app.jobs import LibrarySnapshot
 from desktop_app.settings import AppSettings
 from desktop_app.ui.chat_panel import ChatPanel
 from desktop_app.ui.conversations_panel import ConversationsPanel
+from desktop_app.ui.export_actions import Exporter
 from desktop_app.ui.indexing_panel import FileStatusList, IndexingPanel
 from desktop_app.ui.library_panel import LibraryPanel
 from desktop_app.ui.ollama_status import OllamaStatusLabel
@@ -60,6 +61,12 @@ class MainWindow(QMainWindow):
         self._wire()
         self._no_drops_on_text_widgets()
         self._restore_geometry()
+        self.exporter = Exporter(self, Path(s.config_dir) / "window.ini",
+                                 self.status_message.setText)
+        self.chat.transcript.export_requested.connect(
+            lambda i: self.exporter.export(self.chat.transcript.turns, answer=i + 1))
+        self.chat.transcript.copy_requested.connect(
+            lambda i: self.exporter.copy_with_citations(self.chat.transcript.turns, i + 1))
 
     # -- layout ---------------------------------------------------------------------------
 
@@ -103,9 +110,8 @@ class MainWindow(QMainWindow):
         self.add_action = self._action(file_menu, "&Add folder…", self.choose_folder, "Ctrl+O")
         self._action(file_menu, "&Re-index all folders", lambda: self.services.library.reindex())
         file_menu.addSeparator()
-        self.export_action = self._action(file_menu, "&Export conversation… (coming soon)",
-                                          None, "Ctrl+E")
-        self.export_action.setEnabled(False)
+        self.export_action = self._action(file_menu, "&Export conversation…",
+                                          self.export_conversation, "Ctrl+E")
         self.settings_action = self._action(file_menu, "&Settings…", self.open_settings,
                                             QKeySequence.StandardKey.Preferences)
         file_menu.addSeparator()
@@ -228,6 +234,10 @@ class MainWindow(QMainWindow):
         self.right_tabs.setCurrentIndex(0)
         self._make_room_for_viewer()
         self.viewer.show_citation(citation)
+
+    def export_conversation(self) -> None:
+        """Ctrl+E: the conversation on screen, with every answer's references."""
+        self.exporter.export(self.chat.transcript.turns, self.conversations.current_title())
 
     def _make_room_for_viewer(self) -> None:
         """A page needs width to be readable: widen the right column when it is narrow."""

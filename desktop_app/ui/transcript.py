@@ -6,9 +6,11 @@ import html
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QUrl, Signal, Slot
+from PySide6.QtCore import Qt, QUrl, Signal, Slot
 from PySide6.QtGui import (
+    QAction,
     QColor,
+    QContextMenuEvent,
     QCursor,
     QFont,
     QPalette,
@@ -16,7 +18,7 @@ from PySide6.QtGui import (
     QTextCharFormat,
     QTextCursor,
 )
-from PySide6.QtWidgets import QTextBrowser, QToolTip, QWidget
+from PySide6.QtWidgets import QMenu, QTextBrowser, QToolTip, QWidget
 
 from desktop_app.assistant.citations import Citation
 from desktop_app.assistant.state import Turn
@@ -72,10 +74,14 @@ class Transcript(QTextBrowser):
     Signals:
         citation_clicked(int, int): turn index and citation number of a clicked ``[n]``.
         turn_selected(int): the user clicked inside this turn's answer.
+        export_requested(int): "Export answer…" chosen for this turn.
+        copy_requested(int): "Copy with citations" chosen for this turn.
     """
 
     citation_clicked = Signal(int, int)
     turn_selected = Signal(int)
+    export_requested = Signal(int)
+    copy_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -371,6 +377,23 @@ class Transcript(QTextBrowser):
         if turn is not None and turn != self._selected_by_user:
             self._selected_by_user = turn
             self.turn_selected.emit(turn)
+
+    def answer_actions(self, turn: int, menu: QMenu) -> list[QAction]:
+        """The answer's own entries for a context menu on it."""
+        export = menu.addAction("Export answer…")
+        export.triggered.connect(lambda: self.export_requested.emit(turn))
+        copy = menu.addAction("Copy with citations")
+        copy.triggered.connect(lambda: self.copy_requested.emit(turn))
+        return [export, copy]
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        menu = self.createStandardContextMenu(event.pos())
+        turn = self.turn_at(self.cursorForPosition(event.pos()).position())
+        if turn is not None and turn < len(self.turns):
+            menu.addSeparator()
+            self.answer_actions(turn, menu)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(event.globalPos())
 
     def mousePressEvent(self, event) -> None:  # noqa: ANN001 - QMouseEvent
         self._selected_by_user = -1

@@ -1,0 +1,1 @@
+"""Export answers and conversations, with their references, as Markdown, HTML and DOCX."""

@@ -1,0 +1,60 @@
+"""Markdown export: the answer's own Markdown, ``[n]`` kept, references listed after each answer."""
+
+from __future__ import annotations
+
+import re
+
+from desktop_app.export.model import (
+    NOT_FOUND_BANNER,
+    ExportAnswer,
+    ExportDocument,
+    mark_label,
+    split_marks,
+)
+
+_SPECIAL_RE = re.compile(r"([\\`*_\[\]<>])")
+
+
+def escape(text: str) -> str:
+    """Text that must show as written (a quoted passage, a question) in rendered Markdown."""
+    return _SPECIAL_RE.sub(r"\\\1", text)
+
+
+def render_markdown(doc: ExportDocument) -> str:
+    lines = [f"# {escape(doc.title)}", "", f"*Exported from Footnote on {doc.created}.*", ""]
+    for answer in doc.answers:
+        lines += answer_markdown(answer, heading="##" if not doc.single else "")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def answer_markdown(answer: ExportAnswer, heading: str = "##") -> list[str]:
+    """One answer; ``heading=""`` leaves the question out (it is the document's title)."""
+    lines: list[str] = []
+    if heading:
+        lines += [f"{heading} {answer.number}. {escape(answer.question)}", ""]
+    if answer.asked:
+        lines += [f"*Asked {answer.asked}*", ""]
+    if answer.not_found:
+        lines += [f"**{NOT_FOUND_BANNER}.**", ""]
+    body = "".join(piece if not kinds else f"{piece} **{mark_label(kinds)}**"
+                   for piece, kinds in split_marks(answer.body))
+    lines += [body.strip() or "*(no answer)*", ""]
+    if answer.note:
+        lines += [f"*({escape(answer.note)})*", ""]
+    if answer.references:
+        lines += [f"**{answer.references_title}**", ""]
+        for ref in answer.references:
+            if not ref.valid:
+                lines += [f"[{ref.n}] **⚠ {ref.note}**", ""]
+                continue
+            where = f"[`{ref.path}`](<{ref.uri}>)" if ref.uri else f"`{ref.path}`"
+            lines.append(f"[{ref.n}] **{escape(ref.label)}** — {where}  ")
+            if ref.note:
+                lines.append(f"⚠ *{escape(ref.note)}*  ")
+            lines += [f"> “{escape(ref.quote)}”", ""]
+    if answer.checks:
+        lines += ["**Checks**", ""]
+        lines += [f"- **⚠ {c.label}** — “{escape(c.sentence)}” ({escape(c.detail)})"
+                  for c in answer.checks]
+        lines.append("")
+    return lines

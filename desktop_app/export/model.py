@@ -1,0 +1,236 @@
+"""What an export holds: answers with their on-screen ``[n]``, checks and per-answer references."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import PurePath
+
+from desktop_app.assistant.citations import CitationFlag
+from desktop_app.assistant.state import Turn
+
+QUOTE_CHARS = 400
+CITE_RE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\](?!\()")
+# Private-use characters frame a flagged sentence inside an answer: START text END kind STOP.
+FLAG_START, FLAG_END, FLAG_STOP = "\ue000", "\ue001", "\ue002"
+_MARK_RE = re.compile(f"{FLAG_START}(.*?){FLAG_END}([\\w+]+){FLAG_STOP}", re.S)
+MARK_LABELS = {"uncited": "no source", "weak_support": "weakly supported",
+               "unknown_citation": "invalid citation"}
+NOT_FOUND_BANNER = "Not found in your documents"
+INVALID_NOTE = "invalid citation: no passage with this number was shown to the assistant"
+
+
+@dataclass(frozen=True)
+class Reference:
+    """Reference ``n`` of one answer: where the passage is, and (trimmed) what it says."""
+
+    n: int
+    valid: bool
+    file_name: str = ""
+    path: str = ""
+    uri: str = ""  # file:// link, or "" when the path is not absolute
+    location: str = ""  # "page 3" / "section Garden > Pests" / ""
+    quote: str = ""
+    note: str = ""  # why a reader should be careful with it
+
+    @property
+    def label(self) -> str:
+        return f"{self.file_name}, {self.location}" if self.location else self.file_name
+
+
+@dataclass(frozen=True)
+class Check:
+    """A flag from the citation check, in words a reader understands."""
+
+    kind: str
+    label: str
+    sentence: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class ExportAnswer:
+    """One question and answer; ``body`` is the answer with flagged sentences framed."""
+
+    number: int
+    question: str
+    body: str
+    outcome: str
+    asked: str
+    references: list[Reference]
+    references_title: str
+    checks: list[Check]
+    note: str = ""
+
+    @property
+    def not_found(self) -> bool:
+        return self.outcome == "not_found"
+
+
+@dataclass(frozen=True)
+class ExportDocument:
+    """A conversation (or one answer of it) ready to render."""
+
+    title: str
+    created: str
+    answers: list[ExportAnswer]
+    single: bool
+
+
+def when(timestamp: float) -> str:
+    return datetime.fromtimestamp(timestamp).strftime("%Y-%m-%d %H:%M") if timestamp else ""
+
+
+def build_document(turns: Sequence[Turn], title: str = "", answer: int | None = None,
+                   now: float | None = None) -> ExportDocument:
+    """The export of ``turns``, or of answer number ``answer`` (1-based) alone.
+
+    Each answer keeps its on-screen numbers and carries its own reference list, so a
+    number reused by two answers is never ambiguous.
+    """
+    numbered = list(enumerate(turns, start=1))
+    if answer is not None:
+        if not 1 <= answer <= len(turns):
+            raise ValueError(f"there is no answer {answer} (this conversation has {len(turns)})")
+        numbered = [numbered[answer - 1]]
+    answers = [export_answer(i, t) for i, t in numbered]
+    if answer is not None:
+        title = turns[answer - 1].question
+    title = title or (turns[0].question if turns else "Conversation")
+    stamp = now if now is not None else datetime.now().timestamp()
+    return ExportDocument(" ".join(title.split()), when(stamp), answers, answer is not None)
+
+
+def export_answer(number: int, turn: Turn) -> ExportAnswer:
+    cited = list(dict.fromkeys(cited_in(turn.answer)))
+    references = [reference(n, turn) for n in sorted(cited)]
+    title = "References"
+    if not cited and turn.citations and turn.outcome != "not_found":
+        references = [reference(n, turn) for n in sorted(turn.citations)]
+        title = "Passages shown to the assistant (none cited)"
+    checks = [Check(f.kind, MARK_LABELS.get(f.kind, f.kind), f.sentence, f.detail)
+              for f in turn.flags]
+    return ExportAnswer(number, turn.question, mark_flags(turn.answer, turn.flags),
+                        turn.outcome, when(turn.asked_at or turn.finished_at), references,
+                        title, checks, turn.note)
+
+
+def cited_in(text: str) -> list[int]:
+    numbers: list[int] = []
+    for group in CITE_RE.findall(text):
+        numbers.extend(int(n) for n in re.split(r"\s*[,;]\s*", group))
+    return numbers
+
+
+def reference(n: int, turn: Turn) -> Reference:
+    c = turn.citations.get(n)
+    if c is None:
+        return Reference(n, False, note=INVALID_NOTE)
+    location = (f"page {c.page}" if c.page is not None
+                else f"section {c.section}" if c.section else "")
+    path = PurePath(c.path)
+    uri = path.as_uri() if path.is_absolute() else ""
+    weak = [f.detail for f in turn.flags if f.kind == "weak_support" and n in f.numbers]
+    note = f"weak support: {weak[0]}" if weak else ""
+    return Reference(n, True, c.file_name, c.path, uri, location, trim_quote(c.quote), note)
+
+
+def mark_flags(answer: str, flags: Sequence[CitationFlag]) -> str:
+    """Frame each flagged sentence found in ``answer`` (the text itself is unchanged)."""
+    out = answer
+    for flag in flags:
+        sentence = flag.sentence.strip()
+        at = out.find(sentence) if sentence else -1
+        if at < 0 or FLAG_START in out[at:at + len(sentence)]:
+            continue
+        end = at + len(sentence)
+        if at and out[at - 1] == FLAG_START:  # framed already: add this kind to the frame
+            stop = out.index(FLAG_STOP, end)
+            out = f"{out[:stop]}+{flag.kind}{out[stop:]}"
+            continue
+        out = f"{out[:at]}{FLAG_START}{out[at:end]}{FLAG_END}{flag.kind}{FLAG_STOP}{out[end:]}"
+    return out
+
+
+def split_marks(text: str) -> list[tuple[str, list[str]]]:
+    """``text`` as (piece, flag kinds) in order; unflagged pieces have no kinds."""
+    parts: list[tuple[str, list[str]]] = []
+    pos = 0
+    for m in _MARK_RE.finditer(text):
+        if m.start() > pos:
+            parts.append((text[pos:m.start()], []))
+        parts.append((m.group(1), m.group(2).split("+")))
+        pos = m.end()
+    if pos < len(text):
+        parts.append((text[pos:], []))
+    return parts
+
+
+def split_cites(text: str) -> list[str | int]:
+    """``"a [1, 2] b"`` → ``["a ", 1, 2, " b"]``."""
+    parts: list[str | int] = []
+    pos = 0
+    for m in CITE_RE.finditer(text):
+        parts.append(text[pos:m.start()])
+        parts.extend(int(n) for n in re.split(r"\s*[,;]\s*", m.group(1)))
+        pos = m.end()
+    parts.append(text[pos:])
+    return [p for p in parts if p != ""]
+
+
+def mark_label(kinds: list[str]) -> str:
+    return "⚠ " + ", ".join(MARK_LABELS.get(k, k) for k in kinds)
+
+
+def _breakable(before: str, after: str) -> bool:
+    """May a quote be cut between these two characters without splitting a word?"""
+    if before.isspace() or after.isspace():
+        return True
+    wide = unicodedata.east_asian_width(before) in "WF" or unicodedata.east_asian_width(after) in "WF"
+    return wide or unicodedata.category(before).startswith("P")
+
+
+def trim_quote(quote: str, limit: int = QUOTE_CHARS) -> str:
+    """Whitespace folded; if longer than ``limit``, cut at a word boundary and end with "…"."""
+    text = " ".join(quote.split())
+    if len(text) <= limit:
+        return text
+    cut = limit
+    while cut > limit // 2 and not _breakable(text[cut - 1], text[cut]):
+        cut -= 1
+    if cut <= limit // 2:  # one enormous "word" (a URL, a hash): cut it, but say so
+        cut = limit
+    return text[:cut].rstrip() + " …"
+
+
+_BULLET_RE = re.compile(r"^\s*(?:[-*•+]|\d{1,3}[.)])\s+")
+_HEADING_RE = re.compile(r"^\s*#{1,6}\s+")
+
+
+def blocks(body: str) -> list[tuple[str, str]]:
+    """An answer's Markdown as ``(kind, text)`` blocks: ``p``, ``li`` or ``h``; lines of one
+    paragraph are joined with a space."""
+    out: list[tuple[str, str]] = []
+    para: list[str] = []
+
+    def flush() -> None:
+        if para:
+            out.append(("p", " ".join(para)))
+            para.clear()
+
+    for line in body.splitlines():
+        if not line.strip():
+            flush()
+        elif _HEADING_RE.match(line):
+            flush()
+            out.append(("h", _HEADING_RE.sub("", line).strip()))
+        elif _BULLET_RE.match(line):
+            flush()
+            out.append(("li", _BULLET_RE.sub("", line).strip()))
+        else:
+            para.append(line.strip())
+    flush()
+    return out
