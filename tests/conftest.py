@@ -12,7 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from indexer.library import Library
 from indexer.settings import IndexSettings
-from tests.helpers import HashEmbedder, running_stand_in
+from tests.helpers import HashEmbedder, running_stand_in, write_sample_documents
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 
@@ -45,20 +45,7 @@ def embedder() -> HashEmbedder:
 @pytest.fixture
 def docs(tmp_path: Path) -> Path:
     """A small folder of real documents a user might have."""
-    folder = tmp_path / "docs"
-    folder.mkdir()
-    (folder / "contract.txt").write_text(
-        "Clause 14.2: Either party may terminate this agreement with ninety days notice.\n"
-        "The supplier delivers the goods to the warehouse in Rotterdam.\n", encoding="utf-8")
-    (folder / "notes.md").write_text(
-        "# Garden\n\nTomatoes need full sun and regular watering.\n\n"
-        "## Pests\n\nAphids are controlled with ladybirds.\n", encoding="utf-8")
-    sub = folder / "invoices"
-    sub.mkdir()
-    (sub / "mueller.txt").write_text(
-        "Invoice 2024-117 for Müller GmbH: 42 crates of apples, due in thirty days.\n",
-        encoding="utf-8")
-    return folder
+    return write_sample_documents(tmp_path / "docs")
 
 
 @pytest.fixture(scope="session")

@@ -24,6 +24,22 @@ from indexer.parsing import ParseOutcome, parse_file
 from indexer.run import index_events
 
 
+def write_sample_documents(folder: Path) -> Path:
+    """A contract, Markdown notes and an invoice in a subfolder: a user's small real folder."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "contract.txt").write_text(
+        "Clause 14.2: Either party may terminate this agreement with ninety days notice.\n"
+        "The supplier delivers the goods to the warehouse in Rotterdam.\n", encoding="utf-8")
+    (folder / "notes.md").write_text(
+        "# Garden\n\nTomatoes need full sun and regular watering.\n\n"
+        "## Pests\n\nAphids are controlled with ladybirds.\n", encoding="utf-8")
+    (folder / "invoices").mkdir(exist_ok=True)
+    (folder / "invoices" / "mueller.txt").write_text(
+        "Invoice 2024-117 for Müller GmbH: 42 crates of apples, due in thirty days.\n",
+        encoding="utf-8")
+    return folder
+
+
 class HashEmbedder(Embeddings):
     """Deterministic bag-of-words vectors: fast, and similar texts get similar vectors."""
 
