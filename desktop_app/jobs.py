@@ -113,13 +113,16 @@ def library_snapshot(data_dir: Path) -> LibrarySnapshot:
             r: {"files": 0, "indexed": 0, "skipped": 0, "failed": 0, "chunks": 0}
             for r in roots_list}
         problems = []
+        counted: set[tuple[str, str | None]] = set()  # identical files share their passages
         for row in manifest.files().values():
             root = root_of(row.path, roots_list)
             if root is not None:
                 counts = per_root[root]
                 counts["files"] += 1
                 counts[row.state] = counts.get(row.state, 0) + 1
-                counts["chunks"] += row.chunk_count
+                if (root, row.content_key) not in counted:
+                    counted.add((root, row.content_key))
+                    counts["chunks"] += row.chunk_count
             if row.state != "indexed":
                 problems.append(Problem(row.path, row.state, row.reason))
     finally:

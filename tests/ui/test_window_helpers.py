@@ -86,3 +86,16 @@ def test_python_m_desktop_app_routes_commands_and_opens_the_window(monkeypatch):
     assert (args.data_dir, args.config_dir) == (Path("d"), Path("c"))
     with pytest.raises(SystemExit):
         desktop_app.app.build_parser().parse_args(["--bogus"])
+
+
+def test_folder_passage_counts_match_the_library_with_duplicate_files(library, embedder, docs):
+    import shutil
+
+    from desktop_app.jobs import library_snapshot
+    from tests.helpers import run_index
+
+    shutil.copy(docs / "contract.txt", docs / "contract-copy.txt")
+    run_index(library, embedder, [docs])
+    snapshot = library_snapshot(library.data_dir)
+    [root] = snapshot.roots
+    assert root.files == 4 and root.chunks == library.status().chunks
