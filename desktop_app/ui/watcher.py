@@ -62,12 +62,13 @@ class FolderWatcher(QObject):
     def _watch(self, paths: list[str], generation: int) -> None:
         if generation != self._generation:
             return  # a newer root list is on its way
-        old = self.watched()
-        if old:
-            self._watcher.removePaths(old)
-        paths = [p for p in paths if not os.path.join(p, "").startswith(self._ignore)]
-        if paths:
-            self._watcher.addPaths(paths)
+        wanted = {p for p in paths if not os.path.join(p, "").startswith(self._ignore)}
+        current = set(self.watched())
+        # Only the difference: re-adding a watched folder would drop its pending change events.
+        if stale := sorted(current - wanted):
+            self._watcher.removePaths(stale)
+        if new := sorted(wanted - current):
+            self._watcher.addPaths(new)
 
     def _on_change(self, path: str) -> None:
         if not self.enabled or os.path.join(path, "").startswith(self._ignore):
