@@ -196,11 +196,6 @@ class Manifest:
                  time.time()),
             )
 
-    def update_stat(self, path: str, size: int, mtime_ns: int) -> None:
-        self.db.execute(
-            "UPDATE files SET size = ?, mtime_ns = ? WHERE path = ?", (size, mtime_ns, path)
-        )
-
     def delete_files(self, paths: Iterable[str]) -> None:
         with self.transaction():
             self.db.executemany("DELETE FROM files WHERE path = ?", [(p,) for p in paths])

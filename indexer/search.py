@@ -11,7 +11,7 @@ from langchain_core.documents import Document
 
 from indexer.embedders import Embedder
 from indexer.library import EmbedderMismatch, Library
-from indexer.textsearch import FTS_TOKENIZER, query_terms
+from indexer.textsearch import FTS_TOKENIZER, match_any, query_terms
 
 Mode = Literal["hybrid", "lexical", "vector"]
 RRF_K = 60
@@ -88,7 +88,7 @@ def lexical_ranking(library: Library, query: str, limit: int,
     terms = without_ubiquitous_terms(library, query_terms(query))
     if not terms:
         return []
-    match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+    match = match_any(terms)
     where, params = (filters or SearchFilter()).sql()
     restrict = f"AND rowid IN (SELECT c.rowid FROM chunks c WHERE {where})" if where else ""
     # Rank inside FTS5 first (ORDER BY rank LIMIT is its fast path), then look up only the top.

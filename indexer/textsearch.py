@@ -47,6 +47,6 @@ def query_terms(query: str) -> list[str]:
     return content or terms
 
 
-def fts_match(query: str) -> str:
-    """An FTS5 MATCH expression: any of the query's terms (quoted: no syntax errors)."""
-    return " OR ".join('"' + t.replace('"', '""') + '"' for t in query_terms(query))
+def match_any(terms: list[str]) -> str:
+    """An FTS5 MATCH expression: any of the terms (quoted: no syntax errors)."""
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)

@@ -6,6 +6,7 @@ import hashlib
 import re
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import chromadb
 from chromadb.config import Settings
@@ -29,7 +30,7 @@ class VectorStore:
             path=str(chroma_dir),
             settings=Settings(anonymized_telemetry=False, allow_reset=False),
         )
-        self._collections: dict[str, object] = {}
+        self._collections: dict[str, Any] = {}
 
     def for_embedder(self, embedder: Embeddings, embedder_id: str) -> Chroma:
         """The embedder's vectors as a LangChain vector store (retrievers, other LangChain code).
@@ -53,12 +54,15 @@ class VectorStore:
         metadatas: Sequence[dict],
     ) -> None:
         """Write precomputed vectors; the same ids overwrite, never duplicate."""
-        # embedding_function=None: vectors always come from our embedder, and Chroma's default
-        # one would download a model the first time it was used.
-        collection = self.client.get_or_create_collection(
-            collection_name(embedder_id), embedding_function=None,
-            configuration={"hnsw": {"space": "cosine"}},
-        )
+        collection = self._collections.get(embedder_id)
+        if collection is None:
+            # embedding_function=None: vectors always come from our embedder, and Chroma's
+            # default one would download a model the first time it was used.
+            collection = self.client.get_or_create_collection(
+                collection_name(embedder_id), embedding_function=None,
+                configuration={"hnsw": {"space": "cosine"}},
+            )
+            self._collections[embedder_id] = collection
         collection.upsert(ids=list(ids), embeddings=[list(v) for v in vectors],
                           documents=list(texts), metadatas=list(metadatas))
 
@@ -86,18 +90,15 @@ class VectorStore:
 
     def delete(self, embedder_ids: Sequence[str], chunk_ids: Sequence[str]) -> None:
         for embedder_id in embedder_ids:
-            try:
-                collection = self.client.get_collection(collection_name(embedder_id))
-            except Exception:  # noqa: BLE001 - chroma raises several types for "no such collection"
+            collection = self._collection(embedder_id)
+            if collection is None:
                 continue
             for i in range(0, len(chunk_ids), 1000):
                 collection.delete(ids=list(chunk_ids[i:i + 1000]))
 
     def count(self, embedder_id: str) -> int:
-        try:
-            return self.client.get_collection(collection_name(embedder_id)).count()
-        except Exception:  # noqa: BLE001
-            return 0
+        collection = self._collection(embedder_id)
+        return 0 if collection is None else collection.count()
 
     def drop(self, embedder_id: str) -> None:
         self._collections.pop(embedder_id, None)
