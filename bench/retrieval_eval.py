@@ -6,7 +6,9 @@ The corpus goes through the real pipeline a user runs: each document is written 
 (title, blank line, text) under DATA_DIR/corpus/, the folder is indexed with the built-in
 embedder, and every test query is searched through ``indexer.search.search``. Passage hits are
 mapped back to documents (best passage counts). With ``--data-dir`` an existing index is reused
-(re-running only checks that nothing changed).
+(re-running only checks that nothing changed). ``--sweep`` compares fusion variants and the
+question cleanup (``indexer.textsearch.content_query``) on cached rankings; ``--sweep-only``
+skips the per-mode table.
 """
 
 from __future__ import annotations
@@ -95,7 +97,9 @@ def main() -> None:
     ap.add_argument("--embedder", default="builtin")
     ap.add_argument("--depth", type=int, default=300, help="passages fetched per query")
     ap.add_argument("--sweep", action="store_true",
-                    help="also compare fusion variants on the same two rankings")
+                    help="also compare fusion variants on the same two rankings (cached in "
+                         "DATA_DIR/runs-*.json: a second sweep does not search again)")
+    ap.add_argument("--sweep-only", action="store_true", help="the sweep without the mode table")
     ap.add_argument("--lexical-only", action="store_true",
                     help="keyword index and BM25 row only (no embedding: minutes instead of tens)")
     args = ap.parse_args()
@@ -118,64 +122,159 @@ def main() -> None:
                       f"{event['unchanged']} unchanged, {library.status().chunks} passages, "
                       f"{time.perf_counter() - t0:.0f} s", flush=True)
         modes = MODES[:1] if args.lexical_only else MODES
-        evaluate(library, embedder, queries, qrels, names, args.depth, modes)
-        if args.sweep and not args.lexical_only:
-            sweep(library, embedder, queries, qrels, names, args.depth)
+        if not args.sweep_only:
+            evaluate(library, embedder, queries, qrels, names, args.depth, modes)
+        if (args.sweep or args.sweep_only) and not args.lexical_only:
+            sweep(library, embedder, queries, qrels, names, args.depth,
+                  args.data_dir / f"runs-{len(queries)}q.json")
 
 
-def _doc_ranking(library: Library, ids: list[str], names: dict) -> list[str]:
-    rows = library.manifest.db.execute(
-        f"SELECT c.chunk_id, f.path FROM chunks c JOIN files f ON f.content_key = c.content_key"
-        f" WHERE c.chunk_id IN ({','.join('?' * len(ids))})", ids).fetchall() if ids else []
-    path_of = {cid: path for cid, path in rows}
-    return list(dict.fromkeys(names[Path(path_of[c]).name] for c in ids if c in path_of))[:100]
+# ---- fusion variants on cached rankings (shared with bench/clapnq_retrieval.py) ----
+
+def collect_runs(library: Library, embedder, texts: dict[str, str], depth: int,
+                 cache: Path | None = None) -> dict[str, dict]:
+    """Per query: its lexical ranking (and the summed rarity of the terms it searched), its
+    vector ranking. Cached in ``cache`` (JSON), so fusion variants are compared without
+    searching again; the cache is keyed by the texts, the depth and the library's size."""
+    from indexer.search import lexical_ranking, term_idfs, vector_ranking, without_ubiquitous_terms
+    from indexer.textsearch import query_terms
+
+    key = {"depth": depth, "passages": library.status().chunks, "embedder": embedder.id}
+    runs: dict[str, dict] = {}
+    if cache and cache.exists():
+        stored = json.loads(cache.read_text())
+        if stored.get("key") == key:
+            runs = stored["runs"]
+    todo = {t for t in texts.values() if t not in runs}
+    for text in todo:
+        terms = without_ubiquitous_terms(library, query_terms(text))
+        runs[text] = {
+            "lex": lexical_ranking(library, text, depth),
+            "idf": sum(term_idfs(library, terms).values()),
+            "vec": vector_ranking(library, embedder, embedder.embed_query(text), depth),
+        }
+    if cache and todo:
+        cache.write_text(json.dumps({"key": key, "runs": runs}))
+    return runs
 
 
-def sweep(library: Library, embedder, queries: dict, qrels: dict, names: dict, depth: int) -> None:
+def lexical_strength(lex: list, idf_sum: float) -> float:
+    """How much of the query the best keyword match covers: its BM25 score over the sum of
+    the query terms' weights (about 1 when every term occurs once in a typical passage)."""
+    if not lex or idf_sum <= 0:
+        return 0.0
+    return min(1.0, lex[0][1] / idf_sum)
+
+
+def vector_standout(vec: list) -> float:
+    """How far the best vector hit stands out: the share of the top-10 similarity spread
+    between #1 and #2 (0: a tie; 1: #2 is as far down as #10)."""
+    if len(vec) < 10 or vec[0][1] <= vec[9][1]:
+        return 0.0
+    return (vec[0][1] - vec[1][1]) / (vec[0][1] - vec[9][1])
+
+
+def _rrf(k: int, w_lex: float = 1.0, w_vec: float = 1.0):
+    def fuse(lex, vec, idf):
+        scores: dict[str, float] = {}
+        for w, ranking in ((w_lex, lex), (w_vec, vec)):
+            for rank, (cid, _) in enumerate(ranking, 1):
+                scores[cid] = scores.get(cid, 0.0) + w / (k + rank)
+        return sorted(scores, key=scores.__getitem__, reverse=True)
+    return fuse
+
+
+def _gated(lex_gate: str = "", vec_gate: bool = False):
+    def fuse(lex, vec, idf):
+        c = lexical_strength(lex, idf)
+        w_lex = {"": 1.0, "hard": c, "soft": 0.5 + 0.5 * c}[lex_gate]
+        w_vec = 1.0 + vector_standout(vec) if vec_gate else 1.0
+        return _rrf(60, w_lex, w_vec)(lex, vec, idf)
+    return fuse
+
+
+def _coverage_rrf(vec_standout: bool = False):
+    """RRF where each keyword hit counts in proportion to how much of the query it covers
+    (its BM25 over the query's summed term weights, at most 1): a hit on one common word of
+    a long question adds little; vector hits count fully."""
+    def fuse(lex, vec, idf):
+        scores: dict[str, float] = {}
+        for rank, (cid, sc) in enumerate(lex, 1):
+            scores[cid] = scores.get(cid, 0.0) + (min(1.0, sc / idf) if idf > 0 else 1.0) / (60 + rank)
+        w_vec = 1.0 + vector_standout(vec) if vec_standout else 1.0
+        for rank, (cid, _) in enumerate(vec, 1):
+            scores[cid] = scores.get(cid, 0.0) + w_vec / (60 + rank)
+        return sorted(scores, key=scores.__getitem__, reverse=True)
+    return fuse
+
+
+def _combsum(w_vec: float):
+    def fuse(lex, vec, idf):
+        scores: dict[str, float] = {}
+        for w, ranking in ((1 - w_vec, lex), (w_vec, vec)):
+            if not ranking:
+                continue
+            hi, lo = ranking[0][1], ranking[-1][1]
+            for cid, sc in ranking:
+                scores[cid] = scores.get(cid, 0.0) + w * ((sc - lo) / (hi - lo) if hi > lo else 1.0)
+        return sorted(scores, key=scores.__getitem__, reverse=True)
+    return fuse
+
+
+def _single(which: str):
+    def fuse(lex, vec, idf):
+        return [cid for cid, _ in (lex if which == "lex" else vec)]
+    return fuse
+
+
+FUSIONS = [("lexical only", _single("lex")), ("vector only", _single("vec")),
+           ("RRF k=60 (default)", _rrf(60)), ("RRF k=20", _rrf(20)),
+           ("RRF vector x1.5", _rrf(60, 1.0, 1.5)), ("RRF lexical x1.5", _rrf(60, 1.5, 1.0)),
+           ("gate lex (hard)", _gated("hard")), ("gate lex (soft)", _gated("soft")),
+           ("gate vec standout", _gated("", True)), ("gate lex soft + vec", _gated("soft", True)),
+           ("RRF lex x own coverage", _coverage_rrf()),
+           ("coverage + vec standout", _coverage_rrf(True)),
+           ("min-max CombSUM 0.5", _combsum(0.5)), ("min-max CombSUM 0.7 vec", _combsum(0.7))]
+
+
+def chunk_paths(library: Library) -> dict[str, str]:
+    return dict(library.manifest.db.execute(
+        "SELECT c.chunk_id, f.path FROM chunks c JOIN files f ON f.content_key = c.content_key"))
+
+
+def sweep(library: Library, embedder, queries: dict, qrels: dict, names: dict, depth: int,
+          cache: Path | None = None) -> None:
     """Fusion variants over the same lexical and vector rankings (what helped, what did not)."""
-    from indexer.search import lexical_ranking, vector_ranking
+    from indexer.textsearch import content_query
 
-    runs = {}
-    for qid, text in queries.items():
-        runs[qid] = (lexical_ranking(library, text, depth),
-                     vector_ranking(library, embedder, embedder.embed_query(text), depth))
-
-    def rrf(k: int, w_lex: float = 1.0, w_vec: float = 1.0):
-        def fuse(lex, vec):
-            scores: dict[str, float] = {}
-            for w, ranking in ((w_lex, lex), (w_vec, vec)):
-                for rank, (cid, _) in enumerate(ranking, 1):
-                    scores[cid] = scores.get(cid, 0.0) + w / (k + rank)
-            return sorted(scores, key=scores.__getitem__, reverse=True)
-        return fuse
-
-    def combsum(w_vec: float):
-        def fuse(lex, vec):
-            scores: dict[str, float] = {}
-            for w, ranking in ((1 - w_vec, lex), (w_vec, vec)):
-                if not ranking:
-                    continue
-                hi, lo = ranking[0][1], ranking[-1][1]
-                for cid, sc in ranking:
-                    scores[cid] = scores.get(cid, 0.0) + w * ((sc - lo) / (hi - lo) if hi > lo else 1.0)
-            return sorted(scores, key=scores.__getitem__, reverse=True)
-        return fuse
-
-    variants = [("RRF k=60 (default)", rrf(60)), ("RRF k=20", rrf(20)), ("RRF k=100", rrf(100)),
-                ("RRF k=60, vector x1.5", rrf(60, 1.0, 1.5)), ("RRF k=60, lexical x1.5", rrf(60, 1.5, 1.0)),
-                ("min-max CombSUM 0.5", combsum(0.5)), ("min-max CombSUM 0.7 vec", combsum(0.7)),
-                ("min-max CombSUM 0.3 vec", combsum(0.3))]
-    print(f"\n{'fusion variant':26} {'nDCG@10':>8} {'R@10':>7} {'R@100':>7} {'MRR@10':>7}")
-    for label, fuse in variants:
-        m = defaultdict(list)
-        for qid in queries:
-            ranked = _doc_ranking(library, fuse(*runs[qid])[:depth], names)
-            m["ndcg"].append(ndcg_at(ranked, qrels[qid], 10))
-            m["r10"].append(recall_at(ranked, qrels[qid], 10))
-            m["r100"].append(recall_at(ranked, qrels[qid], 100))
-            m["mrr"].append(mrr_at(ranked, qrels[qid], 10))
-        print(f"{label:26} {statistics.mean(m['ndcg']):8.4f} {statistics.mean(m['r10']):7.4f} "
-              f"{statistics.mean(m['r100']):7.4f} {statistics.mean(m['mrr']):7.4f}", flush=True)
+    cleaned = {qid: content_query(t) for qid, t in queries.items()}
+    changed = sum(cleaned[q] != " ".join(queries[q].split()) for q in queries)
+    runs = collect_runs(library, embedder, {**{f"raw:{q}": t for q, t in queries.items()},
+                                            **{f"clean:{q}": t for q, t in cleaned.items()}},
+                        depth, cache)
+    paths = chunk_paths(library)
+    print(f"\n{changed} of {len(queries)} queries changed by content_query")
+    print(f"{'query (lexical/vector)':22} {'fusion variant':26} {'nDCG@10':>8} {'R@10':>7} "
+          f"{'R@100':>7} {'MRR@10':>7}")
+    for qlabel, lex_src, vec_src in (("raw/raw", queries, queries),
+                                     ("clean/raw", cleaned, queries),
+                                     ("clean/clean", cleaned, cleaned)):
+        if qlabel != "raw/raw" and not changed:
+            continue
+        for label, fuse in FUSIONS:
+            m = defaultdict(list)
+            for qid in queries:
+                lex_run, vec_run = runs[lex_src[qid]], runs[vec_src[qid]]
+                ids = fuse(lex_run["lex"], vec_run["vec"], lex_run["idf"])[:depth]
+                ranked = list(dict.fromkeys(names[Path(paths[c]).name] for c in ids
+                                            if c in paths))[:100]
+                m["ndcg"].append(ndcg_at(ranked, qrels[qid], 10))
+                m["r10"].append(recall_at(ranked, qrels[qid], 10))
+                m["r100"].append(recall_at(ranked, qrels[qid], 100))
+                m["mrr"].append(mrr_at(ranked, qrels[qid], 10))
+            print(f"{qlabel:22} {label:26} {statistics.mean(m['ndcg']):8.4f} "
+                  f"{statistics.mean(m['r10']):7.4f} {statistics.mean(m['r100']):7.4f} "
+                  f"{statistics.mean(m['mrr']):7.4f}", flush=True)
 
 
 MODES = (("lexical (BM25)", "lexical", False),

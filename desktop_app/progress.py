@@ -37,6 +37,7 @@ class Progress:
     failed: int = 0
     chunks: int = 0
     current: str = ""
+    activity: str = ""  # what the parser says about the current file ("reading scanned page 3 of 12")
     embedded: int = 0
     to_embed: int = 0
     chunks_per_s: float = 0.0
@@ -52,9 +53,12 @@ class Progress:
             self.total = event["to_parse"] + event["reused"] + event["skipped"]
             self.to_embed = event.get("pending_vectors", 0)
             self.phase = "indexing"
-        elif kind == "file_started":
+        elif kind in ("file_started", "file_progress"):
             self.current = event["path"]
+            self.activity = event.get("message", "")
         elif kind in FILE_DONE:
+            if event["path"] == self.current:
+                self.activity = ""
             self._file_done(kind, event)
         elif kind == "lexical_ready":
             self.current = ""
@@ -115,7 +119,11 @@ class Progress:
                 + (f" · {rate:.1f} files/s · ETA {_duration(self.files_eta_s)}" if rate else ""))
 
     def current_text(self) -> str:
-        return os.path.basename(self.current) if self.current else ""
+        """The current file's name, and what its parser is doing when it said so."""
+        if not self.current:
+            return ""
+        name = os.path.basename(self.current)
+        return f"{name} — {self.activity}" if self.activity else name
 
     def summary_text(self) -> str:
         s = self.summary or {}

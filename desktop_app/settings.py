@@ -40,13 +40,16 @@ class AppSettings:
         "doc": "passages one search gives the model"})
     data_dir: str = field(default="", metadata={
         "doc": "library location; empty means the per-user data dir (applies after a restart)"})
+    ocr: bool = field(default=IndexSettings.ocr, metadata={
+        "doc": "read scanned PDF pages with the built-in OCR engine (slower: seconds per page)"})
 
     def assistant_settings(self) -> AssistantSettings:
         return AssistantSettings(model=self.chat_model, ollama_url=self.ollama_url or None,
                                  passages_per_search=self.results_per_search)
 
     def index_settings(self) -> IndexSettings:
-        return IndexSettings(chunk_size=self.chunk_size, chunk_overlap=self.chunk_overlap)
+        return IndexSettings(chunk_size=self.chunk_size, chunk_overlap=self.chunk_overlap,
+                             ocr=self.ocr)
 
     def resolved_data_dir(self) -> Path:
         return Path(self.data_dir).expanduser() if self.data_dir else default_data_dir()

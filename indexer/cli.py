@@ -44,9 +44,14 @@ def build_parser() -> argparse.ArgumentParser:
                      help="also skip files/folders whose name matches (repeatable)")
     idx.add_argument("--include-hidden", action="store_true", help="index dot-files and dot-folders")
     idx.add_argument("--quiet", action="store_true", help="no progress bar")
-    sub.add_parser("status", help="what the library holds and what could not be indexed")
+    stat = sub.add_parser("status", help="what the library holds and what could not be indexed")
+    stat.add_argument("--json", action="store_true", help="one JSON object on stdout")
     srch = sub.add_parser("search", help="ranked passages with file and page")
-    srch.add_argument("query")
+    srch.add_argument("query", nargs="?", help="what to look for (or use --queries)")
+    srch.add_argument("--queries", type=Path, metavar="FILE",
+                      help="run every line of FILE as a query (blank lines ignored)")
+    srch.add_argument("--json", action="store_true",
+                      help="a JSON list of {query, hits} on stdout")
     srch.add_argument("-k", type=int, default=5)
     srch.add_argument("--mode", choices=["hybrid", "lexical", "vector"], default="hybrid")
     srch.add_argument("--folder", help="only this library folder")
@@ -87,9 +92,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def _dispatch(args: argparse.Namespace, library: Library) -> int:
     if args.command == "status":
-        return _status(library)
+        return _status_json(library) if args.json else _status(library)
     if args.command == "remove":
         return _remove(library, args.path)
+    queries = _queries(args) if args.command == "search" else []
+    if queries is None:
+        return EXIT_USAGE
     embedder = _embedder(args, library)
     if args.command == "index":
         return _index(library, embedder, args.paths, not args.no_vectors, args.quiet)
@@ -98,7 +106,9 @@ def _dispatch(args: argparse.Namespace, library: Library) -> int:
 
         filters = SearchFilter(folder=_abs(args.folder), path=_abs(args.file),
                                file_types=tuple(args.types))
-        return _search(library, embedder, args.query, args.k, args.mode, filters)
+        if args.json:
+            return _search_json(library, embedder, queries, args.k, args.mode, filters)
+        return _search_many(library, embedder, queries, args.k, args.mode, filters)
     if args.command == "reembed":
         return _reembed(library, embedder)
     return EXIT_USAGE
@@ -165,9 +175,11 @@ def _table(problems: Iterable[dict[str, str]], out: TextIO) -> None:
     rows = list(problems)
     if not rows:
         return
-    print(f"\n{'status':8}  {'reason':48}  file", file=out)
+    width = max(6, min(100, max(len(p["reason"]) for p in rows)))  # room for "— will retry …"
+    print(f"\n{'status':8}  {'reason':{width}}  file", file=out)
     for p in rows:
-        print(f"{p['status']:8}  {p['reason'][:48]:48}  {p['path']}", file=out)
+        reason = p["reason"] if len(p["reason"]) <= width else p["reason"][:width - 1] + "…"
+        print(f"{p['status']:8}  {reason:{width}}  {p['path']}", file=out)
 
 
 class ProgressBar:
@@ -177,15 +189,22 @@ class ProgressBar:
         self.out, self.enabled = out, enabled
         self.total = self.done = self.chunks = 0
         self.vectors = ""
+        self.current_path = self.current = ""  # the file being parsed, and what its parser says
         self.last = 0.0
 
     def update(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
         if kind == "plan_totals":
             self.total = event["to_parse"] + event["reused"] + event["skipped"]
+        elif kind in ("file_started", "file_progress"):
+            self.current_path = event["path"]
+            name = Path(event["path"]).name
+            self.current = f"{name} — {event['message']}" if kind == "file_progress" else name
         elif kind in ("file_indexed", "file_reused", "file_skipped", "file_failed"):
             self.done += 1
             self.chunks += event.get("chunks", 0)
+            if event["path"] == self.current_path:
+                self.current_path = self.current = ""
         elif kind == "embed_progress":
             eta = f", ETA {event['eta_s']:.0f} s" if event["eta_s"] is not None else ""
             self.vectors = f" | vectors {event['embedded']} (+{event['pending']} to go{eta})"
@@ -194,7 +213,8 @@ class ProgressBar:
             width = 24
             filled = int(width * self.done / self.total) if self.total else width
             line = (f"[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} files,"
-                    f" {self.chunks} chunks{self.vectors}")
+                    f" {self.chunks} chunks{self.vectors}"
+                    + (f" | {self.current}" if self.current else ""))
             self.out.write("\r" + line[:150].ljust(150))
             self.out.flush()
 
@@ -204,6 +224,8 @@ class ProgressBar:
 
 
 def _status(library: Library) -> int:
+    from indexer.retry import retry_text
+
     s = library.status()
     print(f"library: {library.data_dir}")
     print(f"folders: {', '.join(s.roots) or '(none)'}")
@@ -211,8 +233,87 @@ def _status(library: Library) -> int:
           + (f" (switching to {s.pending_embedder_id})" if s.pending_embedder_id else ""))
     print(f"files: {s.files} ({s.indexed} indexed, {s.skipped} skipped, {s.failed} failed)")
     print(f"chunks: {s.chunks}; with vectors: {s.vectors} ({s.semantic_fraction:.0%} semantic)")
-    _table(({"path": r.path, "reason": r.reason, "status": r.state}
+    _table(({"path": r.path, "status": r.state,
+             "reason": " — ".join(filter(None, (r.reason, retry_text(r))))}
             for r in library.manifest.problems()), sys.stdout)
+    return EXIT_OK
+
+
+def status_dict(library: Library) -> dict[str, Any]:
+    """The library's status as JSON-friendly data; each problem carries every FileRow field."""
+    from dataclasses import asdict
+
+    s = library.status()
+    return {
+        "data_dir": str(library.data_dir), "folders": s.roots, "embedder": s.embedder_id,
+        "pending_embedder": s.pending_embedder_id, "files": s.files, "indexed": s.indexed,
+        "skipped": s.skipped, "failed": s.failed, "passages": s.chunks, "passages_with_vectors":
+        s.vectors, "semantic_fraction": round(s.semantic_fraction, 4),
+        "problems": [{**asdict(r), "status": r.state} for r in library.manifest.problems()],
+    }
+
+
+def _status_json(library: Library) -> int:
+    _print_json(status_dict(library))
+    return EXIT_OK
+
+
+def _print_json(data: Any) -> None:
+    import json
+
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=1, default=str)
+    sys.stdout.write("\n")
+
+
+def _queries(args: argparse.Namespace) -> list[str] | None:
+    """The queries to run: the positional one, or the lines of ``--queries FILE``.
+    None (after telling stderr why) when there are none or the file cannot be read."""
+    if args.query is not None and args.queries is not None:
+        print("error: give a query or --queries FILE, not both", file=sys.stderr)
+        return None
+    if args.queries is None:
+        if args.query is None or not args.query.strip():
+            print("error: search needs a query or --queries FILE", file=sys.stderr)
+            return None
+        return [args.query]
+    try:
+        text = args.queries.read_text(encoding="utf-8")
+    except OSError as exc:
+        print(f"error: cannot read queries file {args.queries}: {exc.strerror or exc}",
+              file=sys.stderr)
+        return None
+    queries = [line.strip() for line in text.splitlines() if line.strip()]
+    if not queries:
+        print(f"error: no queries in {args.queries}", file=sys.stderr)
+        return None
+    return queries
+
+
+HIT_FIELDS = ("path", "rel_path", "page", "section", "score", "text", "other_paths",
+              "chunk_id", "lexical_rank", "vector_rank")
+
+
+def _search_json(library: Library, embedder: Embedder, queries: list[str], k: int, mode: str,
+                 filters: Any) -> int:
+    """One JSON list on stdout: ``[{"query": q, "hits": [{HIT_FIELDS…}]}, …]``."""
+    from indexer.search import search
+
+    results = []
+    for query in queries:
+        hits = search(library, embedder, query, k=k, mode=mode, filters=filters)  # type: ignore[arg-type]
+        results.append({"query": query,
+                        "hits": [{f: getattr(hit, f) for f in HIT_FIELDS} for hit in hits]})
+    _print_json(results)
+    return EXIT_OK
+
+
+def _search_many(library: Library, embedder: Embedder, queries: list[str], k: int, mode: str,
+                 filters: Any) -> int:
+    """Text results for each query; a ``query: …`` heading when there are several."""
+    for n, query in enumerate(queries):
+        if len(queries) > 1:
+            print(("\n" if n else "") + f"query: {query}")
+        _search(library, embedder, query, k, mode, filters)
     return EXIT_OK
 
 

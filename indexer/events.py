@@ -39,6 +39,15 @@ class FileStarted:
 
 
 @dataclass(frozen=True)
+class FileProgress:
+    """What the parser is doing on a slow file, e.g. "reading scanned page 3 of 12"."""
+
+    path: str
+    message: str
+    kind: Literal["file_progress"] = "file_progress"
+
+
+@dataclass(frozen=True)
 class FileIndexed:
     path: str
     chunks: int
@@ -109,8 +118,8 @@ class Summary:
     kind: Literal["summary"] = "summary"
 
 
-Event = (ScanTotals | PlanTotals | FileStarted | FileIndexed | FileReused | FileSkipped
-         | FileFailed | LexicalReady | EmbedProgress | Summary)
+Event = (ScanTotals | PlanTotals | FileStarted | FileProgress | FileIndexed | FileReused
+         | FileSkipped | FileFailed | LexicalReady | EmbedProgress | Summary)
 
 
 def to_dict(event: Event) -> dict[str, Any]:

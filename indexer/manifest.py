@@ -13,9 +13,13 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from indexer.retry import SCANNED_REASON
 from indexer.textsearch import FTS_TOKENIZER, search_text
 
 SCHEMA_VERSION = "1"
+
+_FILE_COLUMNS = ("path, root, rel_path, file_type, size, mtime_ns, content_hash, content_key,"
+                 " state, reason, chunk_count, attempts, retry_after")  # FileRow's fields
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -32,7 +36,9 @@ CREATE TABLE IF NOT EXISTS files (
     state TEXT NOT NULL CHECK (state IN ('indexed', 'skipped', 'failed')),
     reason TEXT NOT NULL DEFAULT '',
     chunk_count INTEGER NOT NULL DEFAULT 0,
-    indexed_at REAL NOT NULL
+    indexed_at REAL NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,  -- consecutive failed parses
+    retry_after REAL  -- when an unchanged file is parsed again (epoch s); NULL: not retried
 );
 CREATE INDEX IF NOT EXISTS files_content_key ON files(content_key);
 CREATE INDEX IF NOT EXISTS files_root ON files(root);
@@ -47,7 +53,8 @@ CREATE TABLE IF NOT EXISTS chunks (
     start_index INTEGER NOT NULL,
     end_index INTEGER NOT NULL,
     text TEXT NOT NULL,
-    search_text TEXT  -- what FTS indexes when it differs from text (CJK bigrams)
+    search_text TEXT,  -- what FTS indexes when it differs from text (header, CJK bigrams)
+    context TEXT NOT NULL DEFAULT ''  -- the document header searched with the passage, not shown
 );
 CREATE INDEX IF NOT EXISTS chunks_content_key ON chunks(content_key);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
@@ -80,6 +87,12 @@ class ChunkRecord:
     section: str
     start_index: int
     end_index: int
+    context: str = ""  # short header (document, identity line, heading path): searched, never quoted
+
+    @property
+    def searchable_text(self) -> str:
+        """What keyword and vector search see: the header, then the passage's own text."""
+        return f"{self.context}\n\n{self.text}" if self.context else self.text
 
 
 @dataclass(frozen=True)
@@ -95,6 +108,8 @@ class FileRow:
     state: str
     reason: str
     chunk_count: int
+    attempts: int = 0  # consecutive failed parses of this file
+    retry_after: float | None = None  # epoch seconds after which it is parsed again; None: never
 
 
 @dataclass(frozen=True)
@@ -103,6 +118,12 @@ class PendingChunk:
     chunk_id: str
     text: str
     metadata: dict[str, str | int]
+    context: str = ""
+
+    @property
+    def embed_text(self) -> str:
+        """What the embedder reads: the document header, then the passage."""
+        return f"{self.context}\n\n{self.text}" if self.context else self.text
 
 
 def chunk_id_for(content_key: str, chunk_index: int) -> str:
@@ -121,6 +142,8 @@ class Manifest:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA foreign_keys=OFF")
         self.db.executescript(_SCHEMA.replace("{tokenizer}", FTS_TOKENIZER))
+        _add_missing_columns(self.db, "chunks", {"context": "TEXT NOT NULL DEFAULT ''"})
+        _migrate_files(self.db)
         if self.get_meta("schema_version") is None:
             self.set_meta("schema_version", SCHEMA_VERSION)
 
@@ -161,8 +184,7 @@ class Manifest:
 
     def files(self) -> dict[str, FileRow]:
         cur = self.db.execute(
-            "SELECT path, root, rel_path, file_type, size, mtime_ns, content_hash, content_key,"
-            " state, reason, chunk_count FROM files"
+            f"SELECT {_FILE_COLUMNS} FROM files"
         )
         return {r[0]: FileRow(*r) for r in cur}
 
@@ -178,22 +200,22 @@ class Manifest:
             if chunks and row.content_key:
                 self.db.executemany(
                     "INSERT OR IGNORE INTO chunks(chunk_id, content_key, chunk_index, file_type,"
-                    " page, section, start_index, end_index, text, search_text)"
-                    " VALUES (?,?,?,?,?,?,?,?,?,?)",
+                    " page, section, start_index, end_index, text, search_text, context)"
+                    " VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                     [
                         (chunk_id_for(row.content_key, c.chunk_index), row.content_key,
                          c.chunk_index, c.file_type, c.page, c.section, c.start_index,
-                         c.end_index, c.text, search_text(c.text))
+                         c.end_index, c.text, _fts_text(c), c.context)
                         for c in chunks
                     ],
                 )
             self.db.execute(
                 "INSERT OR REPLACE INTO files(path, root, rel_path, file_type, size, mtime_ns,"
-                " content_hash, content_key, state, reason, chunk_count, indexed_at)"
-                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                " content_hash, content_key, state, reason, chunk_count, indexed_at,"
+                " attempts, retry_after) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (row.path, row.root, row.rel_path, row.file_type, row.size, row.mtime_ns,
                  row.content_hash, row.content_key, row.state, row.reason, row.chunk_count,
-                 time.time()),
+                 time.time(), row.attempts, row.retry_after),
             )
 
     def delete_files(self, paths: Iterable[str]) -> None:
@@ -202,8 +224,7 @@ class Manifest:
 
     def problems(self) -> list[FileRow]:
         cur = self.db.execute(
-            "SELECT path, root, rel_path, file_type, size, mtime_ns, content_hash, content_key,"
-            " state, reason, chunk_count FROM files WHERE state != 'indexed' ORDER BY path"
+            f"SELECT {_FILE_COLUMNS} FROM files WHERE state != 'indexed' ORDER BY path"
         )
         return [FileRow(*r) for r in cur]
 
@@ -237,21 +258,21 @@ class Manifest:
         """Chunks this embedder has not stored yet, in insertion order after ``after_rowid``."""
         cur = self.db.execute(
             "SELECT c.rowid, c.chunk_id, c.text, c.content_key, c.chunk_index, c.file_type,"
-            " c.page, c.section, c.start_index, c.end_index FROM chunks c"
+            " c.page, c.section, c.start_index, c.end_index, c.context FROM chunks c"
             " WHERE c.rowid > ? AND NOT EXISTS (SELECT 1 FROM vectors v"
             "   WHERE v.embedder_id = ? AND v.chunk_id = c.chunk_id)"
             " ORDER BY c.rowid LIMIT ?",
             (after_rowid, embedder_id, limit),
         )
         out = []
-        for rowid, chunk_id, text, key, idx, ftype, page, section, start, end in cur:
+        for rowid, chunk_id, text, key, idx, ftype, page, section, start, end, context in cur:
             meta: dict[str, str | int] = {
                 "content_key": key, "chunk_index": idx, "file_type": ftype,
                 "section": section, "start_index": start, "end_index": end,
             }
             if page is not None:
                 meta["page"] = page
-            out.append(PendingChunk(rowid, chunk_id, text, meta))
+            out.append(PendingChunk(rowid, chunk_id, text, meta, context))
         return out
 
     def count_pending(self, embedder_id: str) -> int:
@@ -311,6 +332,30 @@ class _Transaction:
 
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         self.db.execute("COMMIT" if exc_type is None else "ROLLBACK")
+
+
+def _fts_text(chunk: ChunkRecord) -> str | None:
+    """What FTS5 indexes for a chunk, or None when that is exactly its text."""
+    text = chunk.searchable_text
+    return search_text(text) or (text if chunk.context else None)
+
+
+def _migrate_files(db: sqlite3.Connection) -> None:
+    """Add the retry columns to an older library's files table."""
+    had_retry = "retry_after" in {r[1] for r in db.execute("PRAGMA table_info(files)")}
+    _add_missing_columns(db, "files", {"attempts": "INTEGER NOT NULL DEFAULT 0",
+                                       "retry_after": "REAL"})
+    if not had_retry:  # failures were never retried before; OCR may read scanned files now
+        db.execute("UPDATE files SET retry_after = 0 WHERE state = 'failed'"
+                   " OR (state = 'skipped' AND reason = ?)", (SCANNED_REASON,))
+
+
+def _add_missing_columns(db: sqlite3.Connection, table: str, columns: dict[str, str]) -> None:
+    """Bring a library written by an older version up to the current schema."""
+    have = {r[1] for r in db.execute(f"PRAGMA table_info({table})")}
+    for name, decl in columns.items():
+        if name not in have:
+            db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {decl}")
 
 
 def _batches(items: Sequence[str], size: int) -> Iterator[list[str]]:

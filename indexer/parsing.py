@@ -1,6 +1,8 @@
 """Parse and split files in separate processes, each file under a time and memory budget.
 
 A parser that hangs or balloons on one hostile file is killed and replaced; the run goes on.
+The time budget is CPU time, growing with the page count the loader reports, so a busy machine
+cannot fail a healthy file; a generous wall-clock ceiling catches parsers that wait forever.
 Processes are started with ``spawn`` (the parent has threads) and only when there is work.
 """
 
@@ -15,7 +17,11 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
 
+import psutil
+
+from indexer.loaders.base import LoadOptions, LoadProgress, set_load_options, set_progress_sink
 from indexer.manifest import ChunkRecord
+from indexer.settings import IndexSettings
 
 log = logging.getLogger(__name__)
 
@@ -56,14 +62,40 @@ def parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
 
 
 ParseFn = Callable[[str, int, int], ParseOutcome]
+ProgressFn = Callable[[str, str], None]  # (path, message) while a parser works on that file
 
 
 _READY = "ready"
 STARTUP_TIMEOUT_S = 300.0  # a parser process that cannot even start is a broken install
+POLL_S = 0.5  # how often a busy parser's CPU time is read
+
+
+@dataclass(frozen=True)
+class TimeBudget:
+    """How long one file may take: CPU seconds growing with its pages, and a real-time net.
+
+    CPU time, not wall time, is what a healthy parser cannot exceed however busy the machine
+    is; the wall-clock ceiling only catches a parser that waits forever (blocked, asleep).
+    """
+
+    base_cpu_s: float
+    page_cpu_s: float
+    wall_factor: float
+
+    @classmethod
+    def of(cls, settings: IndexSettings) -> TimeBudget:
+        return cls(settings.file_time_budget_s, settings.page_time_budget_s,
+                   settings.wall_time_factor)
+
+    def cpu_s(self, pages: int) -> float:
+        return self.base_cpu_s + self.page_cpu_s * pages
+
+    def wall_s(self, pages: int) -> float:
+        return self.wall_factor * self.cpu_s(pages)
 
 
 def _worker_main(conn: Connection, parse_fn: ParseFn, chunk_size: int, chunk_overlap: int,
-                 memory_bytes: int) -> None:
+                 memory_bytes: int, options: LoadOptions) -> None:
     try:
         import resource
 
@@ -74,6 +106,8 @@ def _worker_main(conn: Connection, parse_fn: ParseFn, chunk_size: int, chunk_ove
     import indexer.loaders  # noqa: F401 - load the parsers before the first file's clock starts
     import indexer.splitting  # noqa: F401
 
+    set_load_options(options)
+    set_progress_sink(conn.send)  # LoadProgress messages precede each file's ParseOutcome
     conn.send(_READY)
     while True:
         try:
@@ -91,9 +125,32 @@ class _Worker:
         self.process = ctx.Process(target=_worker_main, args=(child, *args), daemon=True)
         self.process.start()
         child.close()
+        self._ps: psutil.Process | None = None
         self.ready = False
+        self.deadline = time.monotonic() + STARTUP_TIMEOUT_S  # for starting up only
         self.path: str | None = None
-        self.deadline = time.monotonic() + STARTUP_TIMEOUT_S
+        self.pages = 0
+        self.started = self.cpu_at_start = self.cpu_now = 0.0
+
+    def begin(self, path: str) -> None:
+        """Hand this parser a file; its clocks start now."""
+        self.cpu_at_start = self.cpu_now = self.cpu_seconds()
+        self.conn.send(path)
+        self.path, self.pages, self.started = path, 0, time.monotonic()
+
+    def cpu_seconds(self) -> float:
+        """User + system CPU time of the process so far (its finished children included)."""
+        try:
+            if self._ps is None:
+                self._ps = psutil.Process(self.process.pid)
+            t = self._ps.cpu_times()
+        except psutil.Error:  # gone: the pipe reports it as a crash
+            return self.cpu_now
+        self.cpu_now = t.user + t.system + t.children_user + t.children_system
+        return self.cpu_now
+
+    def cpu_used(self) -> float:
+        return self.cpu_seconds() - self.cpu_at_start
 
     def stop(self, kill: bool = False) -> None:
         if kill:
@@ -116,11 +173,11 @@ class ParserPool:
     A file's time budget starts when a ready parser receives it, not while a process starts.
     """
 
-    def __init__(self, workers: int, chunk_size: int, chunk_overlap: int,
-                 time_budget_s: float, memory_bytes: int, parse_fn: ParseFn = parse_file) -> None:
-        self._n = max(1, workers)
-        self._args = (parse_fn, chunk_size, chunk_overlap, memory_bytes)
-        self._budget = time_budget_s
+    def __init__(self, settings: IndexSettings, parse_fn: ParseFn = parse_file) -> None:
+        self._n = max(1, settings.parse_workers)
+        self._args = (parse_fn, settings.chunk_size, settings.chunk_overlap,
+                      settings.parser_memory_bytes, LoadOptions(ocr=settings.ocr))
+        self._budget = TimeBudget.of(settings)
         self._ctx = mp.get_context("spawn")
         self._workers: list[_Worker] = []
 
@@ -140,7 +197,9 @@ class ParserPool:
             w.stop(kill=w.path is not None or not w.ready)
         self._workers.clear()
 
-    def parse(self, paths: Iterable[str]) -> Iterator[tuple[str, ParseOutcome]]:
+    def parse(self, paths: Iterable[str],
+              on_progress: ProgressFn | None = None) -> Iterator[tuple[str, ParseOutcome]]:
+        """Parse ``paths``; ``on_progress(path, message)`` hears what a loader says meanwhile."""
         todo = iter(paths)
         first = next(todo, None)
         if first is None:
@@ -153,16 +212,19 @@ class ParserPool:
             busy = [w for w in self._workers if w.path is not None]
             if exhausted and not busy:
                 return
-            waiting = busy + [w for w in self._workers if not w.ready]
-            timeout = max(0.0, min(w.deadline for w in waiting) - time.monotonic())
-            ready = wait([w.conn for w in waiting], timeout=timeout)
-            for w in waiting:
-                if not w.ready:
-                    self._await_ready(w, w.conn in ready)
-                elif w.conn in ready:
-                    yield self._collect(w)
-                elif time.monotonic() >= w.deadline:
-                    yield self._replace(w, f"parser stopped after {self._budget:g} s (time budget)")
+            starting = [w for w in self._workers if not w.ready]
+            ready = wait([w.conn for w in busy + starting], timeout=self._timeout(busy, starting))
+            for w in starting:
+                self._await_ready(w, w.conn in ready)
+            for w in busy:
+                done = self._receive(w, on_progress) if w.conn in ready else None
+                done = done or self._over_budget(w)
+                if done is not None:
+                    yield done
+
+    def _timeout(self, busy: list[_Worker], starting: list[_Worker]) -> float:
+        deadlines = [w.deadline for w in starting] + [time.monotonic() + POLL_S] * bool(busy)
+        return max(0.0, min(deadlines) - time.monotonic())
 
     def _dispatch(self, todo: Iterator[str]) -> bool:
         """Give every ready, idle parser a file. Returns True when there are no more files."""
@@ -171,8 +233,7 @@ class ParserPool:
                 path = next(todo, None)
                 if path is None:
                     return True
-                w.conn.send(path)
-                w.path, w.deadline = path, time.monotonic() + self._budget
+                w.begin(path)
         return False
 
     def _await_ready(self, w: _Worker, has_message: bool) -> None:
@@ -188,16 +249,40 @@ class ParserPool:
         w.process.join(timeout=1)
         raise RuntimeError(f"a parser process could not start (exit code {w.process.exitcode})")
 
-    def _collect(self, w: _Worker) -> tuple[str, ParseOutcome]:
+    def _receive(self, w: _Worker, on_progress: ProgressFn | None) -> tuple[str, ParseOutcome] | None:
+        """Read what the parser sent: progress, then perhaps the file's outcome."""
         path = w.path
         assert path is not None
         try:
-            outcome = w.conn.recv()
+            while w.conn.poll():
+                message = w.conn.recv()
+                if isinstance(message, LoadProgress):
+                    if message.pages is not None:
+                        w.pages = max(0, message.pages)  # the budget grows with the pages
+                    if message.message and on_progress is not None:
+                        on_progress(path, message.message)
+                    continue
+                w.path = None
+                return path, message
         except (EOFError, OSError):
-            code = w.process.exitcode
-            return self._replace(w, f"parser crashed (exit code {code})")
-        w.path = None
-        return path, outcome
+            w.process.join(timeout=2)
+            return self._replace(w, f"parser crashed (exit code {w.process.exitcode})")
+        return None
+
+    def _over_budget(self, w: _Worker) -> tuple[str, ParseOutcome] | None:
+        if w.path is None:
+            return None
+        cpu_budget = self._budget.cpu_s(w.pages)
+        pages = f" for {w.pages} pages" if w.pages else ""
+        if w.cpu_used() >= cpu_budget:
+            return self._replace(
+                w, f"parser stopped after {cpu_budget:.0f} s of CPU time (time budget{pages})")
+        waited = time.monotonic() - w.started
+        if waited >= self._budget.wall_s(w.pages):
+            return self._replace(
+                w, f"parser stopped after {waited:.0f} s with no result and only"
+                   f" {w.cpu_now - w.cpu_at_start:.0f} s of CPU time used: stuck? (time budget{pages})")
+        return None
 
     def _replace(self, w: _Worker, reason: str) -> tuple[str, ParseOutcome]:
         path = w.path

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Literal
 
@@ -11,7 +13,7 @@ from langchain_core.documents import Document
 
 from indexer.embedders import Embedder
 from indexer.library import EmbedderMismatch, Library
-from indexer.textsearch import FTS_TOKENIZER, match_any, query_terms
+from indexer.textsearch import FTS_TOKENIZER, content_query, match_any, query_terms
 
 Mode = Literal["hybrid", "lexical", "vector"]
 RRF_K = 60
@@ -160,10 +162,13 @@ def search(library: Library, embedder: Embedder, query: str, k: int = 5,
            query_vector: list[float] | None = None, diversify: bool = True) -> list[Hit]:
     """The top ``k`` passages for ``query``; vector search uses whatever vectors exist so far.
 
-    ``query_vector`` skips embedding the query (for callers that already have it).
+    ``query_vector`` skips embedding the query (for callers that already have it). The keyword
+    side searches only the query's content (``content_query``): an answer instruction such as
+    "round to one decimal place" would otherwise rank passages about rounding first.
     """
     _check_embedder(library, embedder)
-    lexical = lexical_ranking(library, query, depth, filters) if mode != "vector" else []
+    lexical = (lexical_ranking(library, content_query(query), depth, filters)
+               if mode != "vector" else [])
     vector: Ranking = []
     if mode != "lexical" and library.manifest.has_vectors(embedder.id):
         qv = query_vector if query_vector is not None else embedder.embed_query(query)
@@ -185,13 +190,39 @@ def _annotate(hits: list[Hit], ranking: Ranking, name: str) -> None:
             setattr(hit, f"{name}_score", round(score, 4))
 
 
-def fuse(*rankings: Ranking) -> Ranking:
-    """Reciprocal rank fusion: each list adds 1/(60 + rank) for every chunk it ranks."""
+def fuse(*rankings: Ranking, weights: Sequence[float] | None = None) -> Ranking:
+    """Reciprocal rank fusion: each list adds weight/(60 + rank) for every chunk it ranks
+    (every weight 1 unless ``weights`` says otherwise)."""
     scores: dict[str, float] = {}
-    for ranking in rankings:
+    for i, ranking in enumerate(rankings):
+        weight = 1.0 if weights is None else weights[i]
         for rank, (chunk_id, _) in enumerate(ranking, 1):
-            scores[chunk_id] = scores.get(chunk_id, 0.0) + 1.0 / (RRF_K + rank)
+            scores[chunk_id] = scores.get(chunk_id, 0.0) + weight / (RRF_K + rank)
     return sorted(scores.items(), key=lambda item: item[1], reverse=True)
+
+
+def term_idfs(library: Library, terms: list[str]) -> dict[str, float]:
+    """The BM25 weight FTS5 gives each query term in this library (its rarity), as FTS5
+    computes it: log((N - n + 0.5) / (n + 0.5)), at least 1e-6; summed over a term's tokens."""
+    db = library.manifest.db
+    total = db.execute("SELECT count(*) FROM chunks").fetchone()[0]
+    if not terms or not total:
+        return {}
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms USING fts5("
+               f"t, tokenize='{FTS_TOKENIZER}')")
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_vocab"
+               " USING fts5vocab(temp, query_terms, 'instance')")
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.chunks_vocab"
+               " USING fts5vocab(main, chunks_fts, 'row')")
+    db.execute("DELETE FROM temp.query_terms")
+    db.executemany("INSERT INTO temp.query_terms(rowid, t) VALUES (?, ?)",
+                   list(enumerate(terms, 1)))
+    idfs = dict.fromkeys(terms, 0.0)
+    for rowid, token in db.execute("SELECT doc, term FROM temp.query_terms_vocab").fetchall():
+        row = db.execute("SELECT doc FROM temp.chunks_vocab WHERE term = ?", (token,)).fetchone()
+        n = row[0] if row else 0
+        idfs[terms[rowid - 1]] += max(1e-6, math.log((total - n + 0.5) / (n + 0.5)))
+    return idfs
 
 
 def collapse_near_duplicates(hits: list[Hit]) -> list[Hit]:

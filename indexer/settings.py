@@ -23,11 +23,17 @@ class IndexSettings:
     chunk_size: int = field(default=1000, metadata={"doc": "characters per chunk"})
     chunk_overlap: int = field(default=150, metadata={"doc": "characters shared by neighbours"})
     max_file_bytes: int = field(default=200 * 1024 * 1024, metadata={"doc": "larger files are skipped"})
-    file_time_budget_s: float = field(default=60.0, metadata={"doc": "a parser taking longer is stopped"})
+    file_time_budget_s: float = field(default=60.0, metadata={
+        "doc": "CPU seconds a parser may spend on one file, plus page_time_budget_s per page"})
+    page_time_budget_s: float = field(default=15.0, metadata={
+        "doc": "extra CPU seconds per page the file reports (OCR of a dense scanned page takes ~7-9 s)"})
+    wall_time_factor: float = field(default=10.0, metadata={
+        "doc": "a parser still busy after this many times its CPU budget in real time is stopped"})
     parser_memory_bytes: int = field(default=3 * 1024**3, metadata={"doc": "address-space cap of a parser process"})
     ignore_globs: tuple[str, ...] = field(default=DEFAULT_IGNORES, metadata={"doc": "names/globs never indexed"})
     include_hidden: bool = field(default=False, metadata={"doc": "index dot-files and dot-folders"})
     embed_batch_size: int = field(default=32, metadata={"doc": "chunks per embedder call"})
+    ocr: bool = field(default=True, metadata={"doc": "read scanned PDF pages with the built-in OCR engine"})
     parse_workers: int = field(default=max(1, min(2, (os.cpu_count() or 2) - 1)),
                                metadata={"doc": "parser processes"})
 

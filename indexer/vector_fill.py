@@ -82,7 +82,7 @@ class VectorFiller:
                     continue
                 cursor = batch[-1].rowid
                 t0 = time.perf_counter()
-                vectors = self._embedder.embed_documents([c.text for c in batch])
+                vectors = self._embedder.embed_documents([c.embed_text for c in batch])
                 self.embed_seconds += time.perf_counter() - t0
                 self._written.put((batch, vectors))
         except Exception as exc:  # noqa: BLE001 - an embedder failure must not kill the run

@@ -25,6 +25,7 @@ from desktop_app.assistant.context import last_human_index
 from desktop_app.assistant.prompts import SEARCH_FAILED
 from desktop_app.assistant.state import RESET, FootnoteState, turn_record
 from desktop_app.assistant.tools import TOOL_NAME
+from indexer.textsearch import content_query
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +105,9 @@ class PreSearchMiddleware(AgentMiddleware[FootnoteState]):
             update["turns"] = [interrupted]
         question = current_question(state["messages"])
         if self.enabled and question.strip():
-            call = {"name": TOOL_NAME, "args": {"query": question[:500]},
+            # The search gets what the question is about, not how to answer it: "(round to
+            # one decimal place)" searched as content finds passages about rounding.
+            call = {"name": TOOL_NAME, "args": {"query": content_query(question)[:500]},
                     "id": f"{PRESEARCH_PREFIX}{turn_id[:12]}", "type": "tool_call"}
             update["messages"] = [AIMessage(content="", tool_calls=[call])]
             update["jump_to"] = "tools"

@@ -114,10 +114,12 @@ class IndexController(QObject):
         self.submit(Request("switch", embedder=embedder))
 
     def set_settings(self, settings: IndexSettings) -> None:
-        """New chunking settings apply from the next run; every folder needs re-indexing."""
+        """New chunking settings apply from the next run; every folder needs re-indexing.
+        Switching OCR on re-runs every folder too: files skipped as scanned are read then."""
         changed = settings.splitter_key != self.settings.splitter_key
+        ocr_on = settings.ocr and not self.settings.ocr
         self.settings = settings
-        if changed:
+        if changed or ocr_on:
             self.dirty.update(r.path for r in self.last_snapshot.roots)
             self.reindex()
 

@@ -353,7 +353,8 @@ class MainWindow(QMainWindow):
             s.library.switch_embedder(s.embedder_source(new.embedder, url))
         elif new.assistant_settings() != old.assistant_settings():
             self._replace_assistant()
-        if (new.chunk_size, new.chunk_overlap) != (old.chunk_size, old.chunk_overlap):
+        if (new.chunk_size, new.chunk_overlap, new.ocr) != (old.chunk_size, old.chunk_overlap,
+                                                           old.ocr):
             s.library.set_settings(new.index_settings())
         if (new.ollama_url, new.chat_model) != (old.ollama_url, old.chat_model):
             s.ollama.configure(url, new.chat_model)

@@ -1,9 +1,10 @@
-"""The Settings dialog: Ollama, models, chunking, results per search, data location."""
+"""The Settings dialog: Ollama, models, chunking, OCR, results per search, data location."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -52,6 +53,8 @@ class SettingsDialog(QDialog):
         self.embedder = QComboBox()
         self.chunk_size = self._spin(200, 8000, settings.chunk_size, " characters")
         self.chunk_overlap = self._spin(0, 2000, settings.chunk_overlap, " characters")
+        self.ocr = QCheckBox("Read scanned pages with OCR")
+        self.ocr.setChecked(settings.ocr)
         self.results = self._spin(1, 20, settings.results_per_search, " passages")
         self.data_dir = QLineEdit(settings.data_dir)
         self.data_dir.setPlaceholderText(str(AppSettings().resolved_data_dir()))
@@ -70,6 +73,9 @@ class SettingsDialog(QDialog):
         form.addRow("Passage size", self.chunk_size)
         form.addRow("Passage overlap", self.chunk_overlap)
         form.addRow("", self._hint("Changing these re-indexes every folder."))
+        form.addRow("Scanned PDFs", self.ocr)
+        form.addRow("", self._hint("Recognises the text of PDF pages that are only images, "
+                                   "on this computer; takes a few seconds per page."))
         form.addRow("Results per search", self.results)
         form.addRow("Data location", self._row(self.data_dir, browse))
         form.addRow("", self._hint("Where the library and conversations live; applies after "
@@ -123,7 +129,8 @@ class SettingsDialog(QDialog):
                            chunk_overlap=min(self.chunk_overlap.value(),
                                              self.chunk_size.value() // 2),
                            results_per_search=self.results.value(),
-                           data_dir=self.data_dir.text().strip())
+                           data_dir=self.data_dir.text().strip(),
+                           ocr=self.ocr.isChecked())
 
     def accept(self) -> None:
         self.settings_accepted.emit(self.chosen())

@@ -17,6 +17,7 @@ from indexer.graph.state import IndexContext, IndexState, PlannedFile
 from indexer.loaders import PARSER_VERSION, file_type_of, is_supported
 from indexer.manifest import FileRow
 from indexer.parsing import ParseOutcome, ParserPool
+from indexer.retry import is_due, outcome_retry, retry_text
 from indexer.vector_fill import VectorFiller
 
 
@@ -50,11 +51,13 @@ def plan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     to_parse, to_reuse, to_skip = [], [], []
     planned_keys: set[str] = set()
     unchanged = 0
+    now = time.time()
     for found in state["found"]:
         row = known.get(found.path)
-        if _unchanged(row, found, suffix):
+        if _unchanged(row, found, suffix) and not is_due(row, settings.ocr, now):
             unchanged += 1
             continue
+        attempts = row.attempts if row is not None else 0
         if found.size > settings.max_file_bytes:
             reason = f"too large ({_mb(found.size)} > {_mb(settings.max_file_bytes)} limit)"
             to_skip.append(PlannedFile(found, None, None, reason))
@@ -65,7 +68,7 @@ def plan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
             to_skip.append(PlannedFile(found, None, None, _os_reason(exc)))
             continue
         key = digest[:32] + suffix
-        planned = PlannedFile(found, digest, key)
+        planned = PlannedFile(found, digest, key, attempts=attempts)
         if key in existing_keys or key in planned_keys:
             to_reuse.append(planned)
         else:
@@ -87,8 +90,7 @@ def process(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     write = get_stream_writer()
     ctx = runtime.context
     s = ctx.library.settings
-    pool = ParserPool(s.parse_workers, s.chunk_size, s.chunk_overlap, s.file_time_budget_s,
-                      s.parser_memory_bytes, ctx.parse_fn)
+    pool = ParserPool(s, ctx.parse_fn)
     if state["to_parse"]:
         pool.start()  # parser processes load their libraries while we do the quick work
     try:
@@ -99,14 +101,14 @@ def process(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
 
 def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> dict:
     library, control = ctx.library, ctx.control
-    manifest = library.manifest
+    manifest, ocr = library.manifest, library.settings.ocr
     manifest.delete_files(state["to_delete"])
     tally = _Tally(write)
     for problem in state["walk_problems"]:
         tally.skipped_path(problem.path, problem.reason)
     for planned in state["to_skip"]:
         outcome = ParseOutcome("skipped", reason=planned.skip_reason)
-        _save(manifest, planned, outcome)
+        _save(manifest, planned, outcome, ocr)
         tally.record(planned, outcome)
 
     parse_keys = {p.content_key for p in state["to_parse"]}
@@ -117,7 +119,7 @@ def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> d
         else:
             chunks = manifest.content_chunk_count(planned.content_key or "")
             outcome = ParseOutcome("ok", _type_of(planned))
-            _save(manifest, planned, outcome, chunks)
+            _save(manifest, planned, outcome, ocr, chunks)
             tally.record(planned, outcome, chunks, reused=True)
 
     filler = VectorFiller(library.manifest_path, library.vectors, ctx.embedder,
@@ -135,8 +137,9 @@ def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> d
                     tally.skipped_path(target.found.path, outcome.reason)
                 continue
             for i, target in enumerate(group):
-                _save(manifest, target, outcome)
-                tally.record(target, outcome, len(outcome.chunks), reused=i > 0)
+                row = _save(manifest, target, outcome, ocr)
+                tally.record(target, outcome, len(outcome.chunks), reused=i > 0,
+                             note=retry_text(row))
             tally.chunks_added += len(outcome.chunks)
             filler.added(len(outcome.chunks))
             _drain(filler, write)
@@ -167,7 +170,8 @@ class _Tally:
         self.chunks_added = 0
 
     def record(self, planned: PlannedFile, outcome: ParseOutcome, chunks: int = 0,
-               reused: bool = False) -> None:
+               reused: bool = False, note: str = "") -> None:
+        """Count one file; ``note`` (e.g. when it is retried) is added to a failure's reason."""
         path = planned.found.path
         if outcome.status == "ok":
             self.counts["reused" if reused else "indexed"] += 1
@@ -175,8 +179,9 @@ class _Tally:
             self.write(ev.to_dict(event))
         elif outcome.status == "failed":
             self.counts["failed"] += 1
-            self.problems.append({"path": path, "reason": outcome.reason, "status": "failed"})
-            self.write(ev.to_dict(ev.FileFailed(path, outcome.reason)))
+            reason = f"{outcome.reason} — {note}" if note else outcome.reason
+            self.problems.append({"path": path, "reason": reason, "status": "failed"})
+            self.write(ev.to_dict(ev.FileFailed(path, reason)))
         else:
             self.skipped_path(path, outcome.reason)
 
@@ -197,7 +202,10 @@ def _parse_all(parse_list: list[PlannedFile], pool: ParserPool, control, write):
             write(ev.to_dict(ev.FileStarted(planned.found.path, i, len(parse_list))))
             yield planned.found.path
 
-    for path, outcome in pool.parse(dispatch()):
+    def progress(path: str, message: str) -> None:
+        write(ev.to_dict(ev.FileProgress(path, message)))
+
+    for path, outcome in pool.parse(dispatch(), on_progress=progress):
         planned = by_path[path]
         yield planned, _unless_changed(planned, outcome)
 
@@ -270,17 +278,19 @@ def _unless_changed(planned: PlannedFile, outcome: ParseOutcome) -> ParseOutcome
     return outcome
 
 
-def _save(manifest, planned: PlannedFile, outcome: ParseOutcome, chunk_count: int | None = None) -> None:
+def _save(manifest, planned: PlannedFile, outcome: ParseOutcome, ocr: bool,
+          chunk_count: int | None = None) -> FileRow:
     f = planned.found
     state = "indexed" if outcome.status == "ok" else outcome.status
-    manifest.save_file(
-        FileRow(path=f.path, root=f.root, rel_path=f.rel_path,
-                file_type=outcome.file_type or _type_of(planned),
-                size=f.size, mtime_ns=f.mtime_ns, content_hash=planned.content_hash,
-                content_key=planned.content_key, state=state, reason=outcome.reason,
-                chunk_count=chunk_count if chunk_count is not None else len(outcome.chunks)),
-        outcome.chunks if state == "indexed" else None,
-    )
+    attempts, retry_after = outcome_retry(state, outcome.reason, planned.attempts, ocr, time.time())
+    row = FileRow(path=f.path, root=f.root, rel_path=f.rel_path,
+                  file_type=outcome.file_type or _type_of(planned),
+                  size=f.size, mtime_ns=f.mtime_ns, content_hash=planned.content_hash,
+                  content_key=planned.content_key, state=state, reason=outcome.reason,
+                  chunk_count=chunk_count if chunk_count is not None else len(outcome.chunks),
+                  attempts=attempts, retry_after=retry_after)
+    manifest.save_file(row, outcome.chunks if state == "indexed" else None)
+    return row
 
 
 def _type_of(planned: PlannedFile) -> str:

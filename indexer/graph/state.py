@@ -31,6 +31,7 @@ class PlannedFile:
     content_hash: str | None
     content_key: str | None
     skip_reason: str = ""
+    attempts: int = 0  # consecutive failed parses before this run (retry backoff)
 
 
 class IndexState(TypedDict, total=False):

@@ -11,6 +11,8 @@ from pathlib import Path
 
 from langchain_core.documents import Document
 
+from indexer.headers import document_identity, passage_header
+
 from .base import Loader, SkipFile
 from .code import TEXT_NAMES, TEXT_SUFFIXES, load_code
 from .docx import load_docx
@@ -31,7 +33,7 @@ __all__ = [
     "supported_suffixes",
 ]
 
-PARSER_VERSION = "1"  # bump whenever extracted text or metadata change: everything is reparsed
+PARSER_VERSION = "2"  # bump whenever extracted text or metadata change: everything is reparsed
 
 _FORMATS: dict[str, tuple[str, Loader]] = {
     ".pdf": ("pdf", load_pdf),
@@ -80,16 +82,20 @@ def file_type_of(path: Path) -> str:
 
 def load_file(path: Path) -> list[Document]:
     """Documents with non-blank text in reading order, metadata `file_type` plus `page` (PDF,
-    1-based) or `section` (heading path, "" if none); HTML also has `title`."""
+    1-based) or `section` (heading path, "" if none), and `header` (what the passage is searched
+    with besides its text: see `indexer.headers`); HTML and PDF may also have `title`."""
     loader = _loader_for(path)
     docs = [doc for doc in loader(path) if doc.page_content.strip()]
     if not docs:
         raise SkipFile("no text found")
     file_type = file_type_of(path)
+    title = str(docs[0].metadata.get("title") or "")
+    identity = document_identity(docs, file_type, "" if title == path.stem else title)
     for doc in docs:
         if "page" not in doc.metadata:
             doc.metadata.setdefault("section", "")
-        doc.metadata = {"file_type": file_type, **doc.metadata}
+        header = passage_header(path, identity, str(doc.metadata.get("section") or ""))
+        doc.metadata = {"file_type": file_type, **doc.metadata, "header": header}
     return docs
 
 

@@ -81,3 +81,51 @@ def test_ignore_globs_and_hidden_files(tmp_path, docs):
     out = cli("index", str(docs), "--no-vectors", "--include-hidden", data=data)
     assert "4 files: 3 indexed" in out.stdout
     assert ".private.txt" in cli("search", "diary", data=data).stdout
+
+
+def test_status_json_counts_the_folder_and_its_problems(tmp_path, docs):
+    import json
+
+    (docs / "empty.txt").write_bytes(b"")
+    data = tmp_path / "data"
+    assert cli("index", str(docs), "--no-vectors", data=data).returncode == 0
+    out = cli("status", "--json", data=data)
+    assert out.returncode == 0, out.stderr
+    status = json.loads(out.stdout)
+    assert status["data_dir"] == str(data) and status["folders"] == [str(docs)]
+    assert (status["files"], status["indexed"], status["skipped"], status["failed"]) == (4, 3, 1, 0)
+    assert status["passages"] >= 3 and status["passages_with_vectors"] == 0
+    assert status["semantic_fraction"] == 0
+    [problem] = status["problems"]
+    assert problem["path"] == str(docs / "empty.txt") and problem["status"] == "skipped"
+    assert "empty file" in problem["reason"] and problem["rel_path"] == "empty.txt"
+
+
+def test_search_json_runs_a_file_of_queries_in_one_process(tmp_path, docs, shared_data):
+    import json
+
+    data = tmp_path / "data"
+    pdf = shared_data / "robustness/pdfminer_samples/contrib/issue-1061-colour-space-stack.pdf"
+    assert cli("index", str(docs), str(pdf), "--no-vectors", data=data).returncode == 0
+    queries = tmp_path / "queries.txt"
+    queries.write_text("misleading confidence intervals\n\n  Rotterdam warehouse  \n", encoding="utf-8")
+    out = cli("search", "--json", "--queries", str(queries), "-k", "3", "--mode", "lexical", data=data)
+    assert out.returncode == 0, out.stderr
+    results = json.loads(out.stdout)
+    assert [r["query"] for r in results] == ["misleading confidence intervals", "Rotterdam warehouse"]
+    top_pdf, top_txt = results[0]["hits"][0], results[1]["hits"][0]
+    assert (top_pdf["path"], top_pdf["page"]) == (str(pdf), 9)
+    assert top_pdf["lexical_rank"] == 1 and top_pdf["vector_rank"] is None
+    assert top_txt["path"] == str(docs / "contract.txt") and top_txt["rel_path"] == "contract.txt"
+    assert set(top_txt) >= {"section", "score", "text", "other_paths", "chunk_id"}
+
+    one = json.loads(cli("search", "--json", "Müller", "--type", "text", data=data).stdout)
+    assert len(one) == 1 and one[0]["hits"][0]["path"].endswith("mueller.txt")
+
+
+def test_search_without_queries_or_with_a_missing_file_is_a_usage_error(tmp_path):
+    data = tmp_path / "data"
+    nothing = cli("search", "--json", data=data)
+    assert nothing.returncode == 2 and "needs a query or --queries" in nothing.stderr
+    missing = cli("search", "--json", "--queries", str(tmp_path / "nope.txt"), data=data)
+    assert missing.returncode == 2 and "nope.txt" in missing.stderr and missing.stdout == ""

@@ -35,16 +35,16 @@ def test_hybrid_finds_what_each_mode_finds_alone(library, tmp_path):
     embedder = SynonymEmbedder(dim=4096)  # wide enough that unrelated words never collide
     folder = tmp_path / "lib"
     write(folder, "code.txt", "Error E-4711 means the pump lost pressure; reset the valve.")
-    write(folder, "car.txt", "The automobile must be serviced every spring before the trip.")
+    write(folder, "service.txt", "The automobile must be serviced every spring before the trip.")
     write(folder, "other.txt", "Bread rises when the dough rests in a warm kitchen.")
     run_index(library, embedder, [folder])
     by_word = search(library, embedder, "E-4711", k=3, mode="lexical")
     assert by_word[0].path.endswith("code.txt") and by_word[0].lexical_rank == 1
     by_meaning = search(library, embedder, "car", k=1, mode="vector")
-    assert by_meaning[0].path.endswith("car.txt")
-    assert not any(h.path.endswith("car.txt") for h in search(library, embedder, "car", k=3, mode="lexical"))
+    assert by_meaning[0].path.endswith("service.txt")
+    assert not any(h.path.endswith("service.txt") for h in search(library, embedder, "car", k=3, mode="lexical"))
     hybrid = search(library, embedder, "E-4711 car", k=2)
-    assert {Path(h.path).name for h in hybrid} == {"code.txt", "car.txt"}
+    assert {Path(h.path).name for h in hybrid} == {"code.txt", "service.txt"}
     assert all(h.lexical_rank or h.vector_rank for h in hybrid)
     assert hybrid[0].vector_score is not None or hybrid[0].lexical_score is not None
 

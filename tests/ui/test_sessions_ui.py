@@ -85,6 +85,8 @@ def test_settings_dialog_changes_persist(qtbot, make_window, dirs):
     dialog.url.setText("http://192.0.2.1:11434")
     dialog.results.setValue(8)
     dialog.chat_model.setEditText("llama3.1:8b")
+    assert dialog.ocr.isChecked()  # scanned pages are read unless the user says otherwise
+    dialog.ocr.setChecked(False)
     dialog.accept()
     qtbot.waitUntil(lambda: (config_dir / "settings.toml").exists())
     qtbot.waitUntil(lambda: not [j for j in window.services.jobs.running()
@@ -92,6 +94,7 @@ def test_settings_dialog_changes_persist(qtbot, make_window, dirs):
     saved = app_settings.load(config_dir)
     assert (saved.ollama_url, saved.results_per_search, saved.chat_model) == (
         "http://192.0.2.1:11434", 8, "llama3.1:8b")
+    assert saved.ocr is False and window.services.library.settings.ocr is False
     assert window.services.chat.assistant.settings.passages_per_search == 8
     window.close()
     again = make_window()
