@@ -121,12 +121,14 @@ def scores(outcomes: list[Outcome], k: int) -> dict[str, float | int]:
 
 
 def report(mode: str, outcomes: list[Outcome], k: int, verbose: bool) -> dict:
-    groups = {"all": outcomes, **{kind: [o for o in outcomes if o.kind == kind] for kind in KINDS}}
+    folders = sorted({o.file.split("/")[0] for o in outcomes})
+    groups = {"all": outcomes, **{kind: [o for o in outcomes if o.kind == kind] for kind in KINDS},
+              **{f: [o for o in outcomes if o.file.startswith(f + "/")] for f in folders}}
     table = {name: scores(group, k) for name, group in groups.items() if group}
     print(f"\nmode {mode}  (k={k}; a hit = same file and exact page)")
     print(f"{'':10}{'n':>4}  {'page@1':>7}  {f'page@{k}':>7}  {f'MRR@{k}':>7}  {f'file@{k}':>7}")
     for name, s in table.items():
-        print(f"{name:10}{s['n']:>4}  {s['page_hit@1']:>7.3f}  {s[f'page_hit@{k}']:>7.3f}"
+        print(f"{name[:10]:10}{s['n']:>4}  {s['page_hit@1']:>7.3f}  {s[f'page_hit@{k}']:>7.3f}"
               f"  {s[f'mrr@{k}']:>7.3f}  {s[f'file_hit@{k}']:>7.3f}")
     if verbose:
         for o in outcomes:

@@ -7,8 +7,9 @@ The corpus goes through the real pipeline a user runs: each document is written 
 embedder, and every test query is searched through ``indexer.search.search``. Passage hits are
 mapped back to documents (best passage counts). With ``--data-dir`` an existing index is reused
 (re-running only checks that nothing changed). ``--sweep`` compares fusion variants and the
-question cleanup (``indexer.textsearch.content_query``) on cached rankings; ``--sweep-only``
-skips the per-mode table.
+question cleanup (``indexer.textsearch.content_query``) on cached rankings (DATA_DIR/runs-*.json);
+``--sweep-only`` skips the per-mode table; ``--no-index --only-embedded`` sweeps a partly
+embedded index (a copy taken while indexing) on the documents that have all their vectors.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from indexer.embedders import make_embedder  # noqa: E402
 from indexer.library import Library  # noqa: E402
 from indexer.run import index_events  # noqa: E402
 from indexer.search import search  # noqa: E402
+from indexer.textsearch import FTS_TOKENIZER  # noqa: E402
 
 
 def load_dataset(folder: Path) -> tuple[dict, dict, dict]:
@@ -99,7 +101,13 @@ def main() -> None:
     ap.add_argument("--sweep", action="store_true",
                     help="also compare fusion variants on the same two rankings (cached in "
                          "DATA_DIR/runs-*.json: a second sweep does not search again)")
+    ap.add_argument("--fuse-depth", type=int, default=50,
+                    help="sweep: passages per list before fusing (search()'s default depth)")
     ap.add_argument("--sweep-only", action="store_true", help="the sweep without the mode table")
+    ap.add_argument("--no-index", action="store_true", help="use the library in DATA_DIR as it is")
+    ap.add_argument("--only-embedded", action="store_true",
+                    help="sweep on the sub-corpus whose passages all have vectors already (a "
+                         "partly embedded index), with the judgments of those documents only")
     ap.add_argument("--lexical-only", action="store_true",
                     help="keyword index and BM25 row only (no embedding: minutes instead of tens)")
     args = ap.parse_args()
@@ -114,8 +122,8 @@ def main() -> None:
     embedder = make_embedder(args.embedder)
     with Library(args.data_dir / "library") as library:
         t0 = time.perf_counter()
-        events = index_events(library, embedder, [args.data_dir / "corpus"],
-                              fill_vectors=not args.lexical_only)
+        events = [] if args.no_index else index_events(
+            library, embedder, [args.data_dir / "corpus"], fill_vectors=not args.lexical_only)
         for event in events:
             if event["kind"] == "summary":
                 print(f"indexed {event['files']} documents: {event['indexed']} new, "
@@ -125,18 +133,63 @@ def main() -> None:
         if not args.sweep_only:
             evaluate(library, embedder, queries, qrels, names, args.depth, modes)
         if (args.sweep or args.sweep_only) and not args.lexical_only:
+            allowed = embedded_documents(library, embedder.id) if args.only_embedded else None
+            if allowed is not None:
+                docs = {names[Path(p).name] for p in allowed.values()}
+                qrels = {q: {d: r for d, r in rels.items() if d in docs} for q, rels in qrels.items()}
+                queries = {q: t for q, t in queries.items() if any(qrels[q].values())}
+                print(f"sub-corpus with vectors: {len(docs)} documents, {len(allowed)} passages, "
+                      f"{len(queries)} queries with a relevant document in it")
             sweep(library, embedder, queries, qrels, names, args.depth,
-                  args.data_dir / f"runs-{len(queries)}q.json")
+                  args.data_dir / f"runs-{len(queries)}q{'-embedded' if allowed else ''}.json",
+                  args.fuse_depth, allowed)
 
 
 # ---- fusion variants on cached rankings (shared with bench/clapnq_retrieval.py) ----
 
+def embedded_documents(library: Library, embedder_id: str) -> dict[str, str]:
+    """chunk id → path for the files all of whose passages have vectors."""
+    rows = library.manifest.db.execute(
+        "SELECT c.chunk_id, f.path, v.chunk_id IS NOT NULL FROM chunks c"
+        " JOIN files f ON f.content_key = c.content_key"
+        " LEFT JOIN vectors v ON v.chunk_id = c.chunk_id AND v.embedder_id = ?", (embedder_id,))
+    by_path: dict[str, list] = defaultdict(list)
+    for cid, path, has in rows:
+        by_path[path].append((cid, has))
+    return {cid: path for path, chunks in by_path.items() if all(h for _, h in chunks)
+            for cid, _ in chunks}
+
+
+def term_idfs(library: Library, terms: list[str]) -> dict[str, float]:
+    """The BM25 weight FTS5 gives each query term in this library (its rarity), as FTS5
+    computes it: log((N - n + 0.5) / (n + 0.5)), at least 1e-6; summed over a term's tokens."""
+    db = library.manifest.db
+    total = db.execute("SELECT count(*) FROM chunks").fetchone()[0]
+    if not terms or not total:
+        return {}
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms USING fts5("
+               f"t, tokenize='{FTS_TOKENIZER}')")
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_vocab"
+               " USING fts5vocab(temp, query_terms, 'instance')")
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.chunks_vocab"
+               " USING fts5vocab(main, chunks_fts, 'row')")
+    db.execute("DELETE FROM temp.query_terms")
+    db.executemany("INSERT INTO temp.query_terms(rowid, t) VALUES (?, ?)",
+                   list(enumerate(terms, 1)))
+    idfs = dict.fromkeys(terms, 0.0)
+    for rowid, token in db.execute("SELECT doc, term FROM temp.query_terms_vocab").fetchall():
+        row = db.execute("SELECT doc FROM temp.chunks_vocab WHERE term = ?", (token,)).fetchone()
+        n = row[0] if row else 0
+        idfs[terms[rowid - 1]] += max(1e-6, math.log((total - n + 0.5) / (n + 0.5)))
+    return idfs
+
+
 def collect_runs(library: Library, embedder, texts: dict[str, str], depth: int,
-                 cache: Path | None = None) -> dict[str, dict]:
+                 cache: Path | None = None, allowed: dict | None = None) -> dict[str, dict]:
     """Per query: its lexical ranking (and the summed rarity of the terms it searched), its
     vector ranking. Cached in ``cache`` (JSON), so fusion variants are compared without
     searching again; the cache is keyed by the texts, the depth and the library's size."""
-    from indexer.search import lexical_ranking, term_idfs, vector_ranking, without_ubiquitous_terms
+    from indexer.search import lexical_ranking, vector_ranking, without_ubiquitous_terms
     from indexer.textsearch import query_terms
 
     key = {"depth": depth, "passages": library.status().chunks, "embedder": embedder.id}
@@ -148,11 +201,12 @@ def collect_runs(library: Library, embedder, texts: dict[str, str], depth: int,
     todo = {t for t in texts.values() if t not in runs}
     for text in todo:
         terms = without_ubiquitous_terms(library, query_terms(text))
-        runs[text] = {
-            "lex": lexical_ranking(library, text, depth),
-            "idf": sum(term_idfs(library, terms).values()),
-            "vec": vector_ranking(library, embedder, embedder.embed_query(text), depth),
-        }
+        lex = lexical_ranking(library, text, depth * (10 if allowed else 1))
+        vec = vector_ranking(library, embedder, embedder.embed_query(text), depth * (2 if allowed else 1))
+        if allowed is not None:
+            lex, vec = [h for h in lex if h[0] in allowed], [h for h in vec if h[0] in allowed]
+        runs[text] = {"lex": lex[:depth], "idf": sum(term_idfs(library, terms).values()),
+                      "vec": vec[:depth]}
     if cache and todo:
         cache.write_text(json.dumps({"key": key, "runs": runs}))
     return runs
@@ -221,20 +275,53 @@ def _combsum(w_vec: float):
     return fuse
 
 
+def _coverage_combsum(w_vec: float = 0.5):
+    """Score fusion without a depth-dependent floor on the keyword side: a keyword hit scores
+    its coverage of the query (BM25 over the summed term weights, at most 1), a vector hit
+    its min-max similarity within the list."""
+    def fuse(lex, vec, idf):
+        scores: dict[str, float] = {}
+        for cid, sc in lex:
+            scores[cid] = (1 - w_vec) * (min(1.0, sc / idf) if idf > 0 else 1.0)
+        if vec:
+            hi, lo = vec[0][1], vec[-1][1]
+            for cid, sc in vec:
+                scores[cid] = scores.get(cid, 0.0) + w_vec * ((sc - lo) / (hi - lo) if hi > lo else 1.0)
+        return sorted(scores, key=scores.__getitem__, reverse=True)
+    return fuse
+
+
 def _single(which: str):
     def fuse(lex, vec, idf):
         return [cid for cid, _ in (lex if which == "lex" else vec)]
     return fuse
 
 
-FUSIONS = [("lexical only", _single("lex")), ("vector only", _single("vec")),
-           ("RRF k=60 (default)", _rrf(60)), ("RRF k=20", _rrf(20)),
+FUSIONS = [("RRF k=60 (default)", _rrf(60)),  # first: the others are compared with it
+           ("lexical only", _single("lex")), ("vector only", _single("vec")), ("RRF k=20", _rrf(20)),
            ("RRF vector x1.5", _rrf(60, 1.0, 1.5)), ("RRF lexical x1.5", _rrf(60, 1.5, 1.0)),
            ("gate lex (hard)", _gated("hard")), ("gate lex (soft)", _gated("soft")),
            ("gate vec standout", _gated("", True)), ("gate lex soft + vec", _gated("soft", True)),
            ("RRF lex x own coverage", _coverage_rrf()),
            ("coverage + vec standout", _coverage_rrf(True)),
-           ("min-max CombSUM 0.5", _combsum(0.5)), ("min-max CombSUM 0.7 vec", _combsum(0.7))]
+           ("min-max CombSUM 0.5", _combsum(0.5)), ("min-max CombSUM 0.7 vec", _combsum(0.7)),
+           ("coverage CombSUM 0.5", _coverage_combsum(0.5))]
+
+
+def sign_test(base: list[float], other: list[float]) -> str:
+    """Per-query wins/losses of ``other`` against ``base`` and the two-sided sign-test p."""
+    wins = sum(o > b + 1e-12 for b, o in zip(base, other, strict=True))
+    losses = sum(b > o + 1e-12 for b, o in zip(base, other, strict=True))
+    n = wins + losses
+    if not n:
+        return "  +0/-0  p=1.00"
+    tail = sum(math.comb(n, i) for i in range(0, min(wins, losses) + 1)) / 2 ** n
+    return f"{'+' + str(wins):>5}/-{losses:<4} p={min(1.0, 2 * tail):.2f}"
+
+
+def fused_ids(fuse, lex_run: dict, vec_run: dict, fuse_depth: int) -> list[str]:
+    """One fusion variant on cached rankings cut to ``fuse_depth`` (the app fuses 50 + 50)."""
+    return fuse(lex_run["lex"][:fuse_depth], vec_run["vec"][:fuse_depth], lex_run["idf"])
 
 
 def chunk_paths(library: Library) -> dict[str, str]:
@@ -243,7 +330,7 @@ def chunk_paths(library: Library) -> dict[str, str]:
 
 
 def sweep(library: Library, embedder, queries: dict, qrels: dict, names: dict, depth: int,
-          cache: Path | None = None) -> None:
+          cache: Path | None = None, fuse_depth: int = 50, allowed: dict | None = None) -> None:
     """Fusion variants over the same lexical and vector rankings (what helped, what did not)."""
     from indexer.textsearch import content_query
 
@@ -251,11 +338,14 @@ def sweep(library: Library, embedder, queries: dict, qrels: dict, names: dict, d
     changed = sum(cleaned[q] != " ".join(queries[q].split()) for q in queries)
     runs = collect_runs(library, embedder, {**{f"raw:{q}": t for q, t in queries.items()},
                                             **{f"clean:{q}": t for q, t in cleaned.items()}},
-                        depth, cache)
+                        depth, cache, allowed)
     paths = chunk_paths(library)
     print(f"\n{changed} of {len(queries)} queries changed by content_query")
+    print(f"(each list cut to {fuse_depth} before fusing; nDCG@10 per query against RRF k=60 raw: "
+          "wins/losses, sign test)")
     print(f"{'query (lexical/vector)':22} {'fusion variant':26} {'nDCG@10':>8} {'R@10':>7} "
           f"{'R@100':>7} {'MRR@10':>7}")
+    baseline: list[float] = []
     for qlabel, lex_src, vec_src in (("raw/raw", queries, queries),
                                      ("clean/raw", cleaned, queries),
                                      ("clean/clean", cleaned, cleaned)):
@@ -265,16 +355,19 @@ def sweep(library: Library, embedder, queries: dict, qrels: dict, names: dict, d
             m = defaultdict(list)
             for qid in queries:
                 lex_run, vec_run = runs[lex_src[qid]], runs[vec_src[qid]]
-                ids = fuse(lex_run["lex"], vec_run["vec"], lex_run["idf"])[:depth]
+                ids = fused_ids(fuse, lex_run, vec_run, fuse_depth)
                 ranked = list(dict.fromkeys(names[Path(paths[c]).name] for c in ids
                                             if c in paths))[:100]
                 m["ndcg"].append(ndcg_at(ranked, qrels[qid], 10))
                 m["r10"].append(recall_at(ranked, qrels[qid], 10))
                 m["r100"].append(recall_at(ranked, qrels[qid], 100))
                 m["mrr"].append(mrr_at(ranked, qrels[qid], 10))
+            if label.endswith("(default)") and qlabel == "raw/raw":
+                baseline = m["ndcg"]
             print(f"{qlabel:22} {label:26} {statistics.mean(m['ndcg']):8.4f} "
                   f"{statistics.mean(m['r10']):7.4f} {statistics.mean(m['r100']):7.4f} "
-                  f"{statistics.mean(m['mrr']):7.4f}", flush=True)
+                  f"{statistics.mean(m['mrr']):7.4f}  {sign_test(baseline, m['ndcg'])}",
+                  flush=True)
 
 
 MODES = (("lexical (BM25)", "lexical", False),

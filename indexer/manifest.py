@@ -313,12 +313,14 @@ class Manifest:
         return out
 
     def chunk_rows(self, chunk_ids: Sequence[str]) -> Iterator[tuple]:
-        """(chunk_id, content_key, chunk_index, file_type, page, section, start, end, text)."""
+        """(chunk_id, content_key, chunk_index, file_type, page, section, start, end, text,
+        context)."""
         for batch in _batches(chunk_ids, 500):
             marks = ",".join("?" * len(batch))
             yield from self.db.execute(
                 "SELECT chunk_id, content_key, chunk_index, file_type, page, section,"
-                f" start_index, end_index, text FROM chunks WHERE chunk_id IN ({marks})", batch)
+                f" start_index, end_index, text, context FROM chunks WHERE chunk_id IN ({marks})",
+                batch)
 
 
 class _Transaction:

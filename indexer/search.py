@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import math
 import os
 import re
-from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Literal
 
@@ -74,6 +72,7 @@ class Hit:
     vector_rank: int | None = None
     vector_score: float | None = None  # cosine similarity
     other_paths: list[str] = field(default_factory=list)
+    context: str = ""  # the header the passage was searched with (document, identity, headings)
 
     def to_document(self) -> Document:
         """The passage as a LangChain Document whose metadata carries the full provenance."""
@@ -190,39 +189,13 @@ def _annotate(hits: list[Hit], ranking: Ranking, name: str) -> None:
             setattr(hit, f"{name}_score", round(score, 4))
 
 
-def fuse(*rankings: Ranking, weights: Sequence[float] | None = None) -> Ranking:
-    """Reciprocal rank fusion: each list adds weight/(60 + rank) for every chunk it ranks
-    (every weight 1 unless ``weights`` says otherwise)."""
+def fuse(*rankings: Ranking) -> Ranking:
+    """Reciprocal rank fusion: each list adds 1/(60 + rank) for every chunk it ranks."""
     scores: dict[str, float] = {}
-    for i, ranking in enumerate(rankings):
-        weight = 1.0 if weights is None else weights[i]
+    for ranking in rankings:
         for rank, (chunk_id, _) in enumerate(ranking, 1):
-            scores[chunk_id] = scores.get(chunk_id, 0.0) + weight / (RRF_K + rank)
+            scores[chunk_id] = scores.get(chunk_id, 0.0) + 1.0 / (RRF_K + rank)
     return sorted(scores.items(), key=lambda item: item[1], reverse=True)
-
-
-def term_idfs(library: Library, terms: list[str]) -> dict[str, float]:
-    """The BM25 weight FTS5 gives each query term in this library (its rarity), as FTS5
-    computes it: log((N - n + 0.5) / (n + 0.5)), at least 1e-6; summed over a term's tokens."""
-    db = library.manifest.db
-    total = db.execute("SELECT count(*) FROM chunks").fetchone()[0]
-    if not terms or not total:
-        return {}
-    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms USING fts5("
-               f"t, tokenize='{FTS_TOKENIZER}')")
-    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_vocab"
-               " USING fts5vocab(temp, query_terms, 'instance')")
-    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.chunks_vocab"
-               " USING fts5vocab(main, chunks_fts, 'row')")
-    db.execute("DELETE FROM temp.query_terms")
-    db.executemany("INSERT INTO temp.query_terms(rowid, t) VALUES (?, ?)",
-                   list(enumerate(terms, 1)))
-    idfs = dict.fromkeys(terms, 0.0)
-    for rowid, token in db.execute("SELECT doc, term FROM temp.query_terms_vocab").fetchall():
-        row = db.execute("SELECT doc FROM temp.chunks_vocab WHERE term = ?", (token,)).fetchone()
-        n = row[0] if row else 0
-        idfs[terms[rowid - 1]] += max(1e-6, math.log((total - n + 0.5) / (n + 0.5)))
-    return idfs
 
 
 def collapse_near_duplicates(hits: list[Hit]) -> list[Hit]:
@@ -265,7 +238,7 @@ def _hydrate(library: Library, ids: list[str], scores: dict[str, float]) -> list
         row = rows.get(chunk_id)
         if row is None:
             continue
-        _, key, idx, ftype, page, section, start, end, text = row
+        _, key, idx, ftype, page, section, start, end, text, context = row
         files = library.manifest.db.execute(
             "SELECT path, rel_path, size, mtime_ns, content_hash FROM files"
             " WHERE content_key = ? AND state = 'indexed' ORDER BY path", (key,)).fetchall()
@@ -276,5 +249,5 @@ def _hydrate(library: Library, ids: list[str], scores: dict[str, float]) -> list
                         rel_path=rel_path, file_type=ftype, page=page, section=section,
                         chunk_index=idx, start_index=start, end_index=end, size=size,
                         mtime_ns=mtime_ns, content_hash=content_hash,
-                        other_paths=[f[0] for f in files[1:]]))
+                        other_paths=[f[0] for f in files[1:]], context=context))
     return hits

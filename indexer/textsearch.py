@@ -60,8 +60,6 @@ def match_any(terms: list[str]) -> str:
 # the documents ("values rounded to three decimals" in a question stays).
 _NUM = (r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a single|single|"
         r"a few|few|a couple of|several|no more than \w+|at most \w+|under \w+|max(?:imum)? \w+)")
-_UNIT_WORDS = (r"(?:percent(?:s|age)?|%|per ?cent|decimals?|dollars?|usd|eur(?:os?)?|"
-               r"millions?|billions?|thousands?|units?|words?|sentences?|digits?)")
 _LEAD = r"(?:^|(?<=[,;:.!?(\n])|\band\b|\bthen\b|\balso\b)\s*"
 _ANSWER = r"(?:(?:your|the|this|that|my|all|each|final|an?)\s+)*(?:answers?|results?|responses?|replies|numbers?|values?|figures?|outputs?|it|them|this|that)"
 _STRIP = [re.compile(p, re.I) for p in (
@@ -97,8 +95,10 @@ _STRIP = [re.compile(p, re.I) for p in (
     r"a\s+(?:numbered\s+|bulleted\s+)?list|list\s+form|a\s+table|table\s+form|markdown|json)\b"
     r"(?:\s+or\s+(?:less|fewer))?",
     r"\b(?:keep\s+(?:it|the\s+answer|your\s+answer)\s+(?:short|brief|concise|simple)|"
-    r"be\s+(?:brief|concise|specific|precise|thorough)|(?:in\s+)?(?:brief|short)ly|"
-    r"in\s+(?:brief|short|detail|a\s+nutshell)|step[-\s]by[-\s]step|concisely|"
+    r"be\s+(?:brief|concise|specific|precise|thorough)|briefly|"
+    r"in\s+(?:brief|short|detail|a\s+nutshell)|concisely|"
+    r"(?:explain|describe|show|answer|think|go|walk\s+(?:me|us)|solve)\s+(?:(?:it|this|that|them|"
+    r"through\s+(?:it|this|that))\s+)?step[-\s]by[-\s]step|"
     r"(?:a\s+)?yes\s+or\s+no(?:\s+answer)?|(?:just|only)\s+(?:give\s+)?(?:me\s+)?"
     r"(?:the\s+)?(?:number|figure|value|answer|name|date)(?:\s+only)?|"
     r"no\s+(?:explanation|details|elaboration)(?:\s+(?:needed|necessary|required))?|"
@@ -114,17 +114,18 @@ _STRIP = [re.compile(p, re.I) for p in (
     # Sources and citations: "cite your sources", "with page numbers".
     r"\b(?:please\s+)?(?:cite|quote|reference|list|include|give|provide|show|add|mention|note)\s+"
     r"(?:(?:your|the|all|any|relevant|exact|supporting)\s+)*(?:sources?|citations?|references?|"
-    r"page\s+numbers?|evidence|quotes?|passages?)\b(?:\s+(?:you\s+used|used))?",
-    r"\b(?:with|including|and)\s+(?:(?:the|your|exact)\s+)?(?:sources?|citations?|references?|"
+    r"page\s+numbers?|evidence|quotes?|passages?)\b(?!\s+(?:of|for|on|about|from)\b)"
+    r"(?:\s+(?:you\s+used|used))?",
+    r"\b(?:with|including)\s+(?:(?:the|your|exact)\s+)?(?:sources?|citations?|references?|"
     r"page\s+numbers?|quotes?)\b",
     # Where to look: "according to my documents", "based on the files I uploaded".
-    r"\b(?:according\s+to|based\s+(?:solely\s+|only\s+|entirely\s+)?on|using\s+(?:only\s+)?|"
+    r"\b(?:according\s+to|based\s+(?:solely\s+|only\s+|entirely\s+)?on|(?:use|using)\s+only|"
     r"(?:as\s+)?(?:stated|mentioned|described|written|said|shown)\s+in|from|in|within|"
     r"across|look(?:ing)?\s+(?:at|in|through)|search(?:ing)?(?:\s+(?:in|through))?|per|"
     r"given|with)\s+(?:all\s+)?(?:my|our|the|these|those|this|your|its)\s+(?:own\s+)?"
     r"(?:(?:uploaded|attached|provided|indexed|given|local|saved|available|shared)\s+)?"
     r"(?:documents?|files?|docs|library|notes|sources?|papers|records|pdfs?|folders?|"
-    r"materials?|texts?|context|knowledge\s+base|data)\b"
+    r"materials?|texts?|context|knowledge\s+base|data)\b(?!\s+(?:of|on|about|for)\b)"
     r"(?:\s+(?:i|we)\s+(?:have\s+)?(?:uploaded|gave\s+you|shared|provided|indexed|added|have))?",
     r"\b(?:do|does|did)\s+(?:my|our|the|these|any\s+of\s+(?:my|the))\s+(?:documents?|files?|docs|"
     r"notes|records)\s+(?:say|mention|state|tell\s+(?:me|us))\s+(?:anything\s+)?(?:about\s+)?",
@@ -144,11 +145,29 @@ _STRIP = [re.compile(p, re.I) for p in (
     r"(?:\s+(?:about|whether|if))?|\bi\s+(?:was\s+)?wonder(?:ing|ed)?\b|\bdo\s+you\s+know\b|"
     r"\b(?:any\s+)?idea\b(?=\s+(?:what|when|where|who|why|how|which|whether|if))",
     r"\b(?:please|kindly|thanks?(?:\s+you)?(?:\s+(?:so|very)\s+much)?(?:\s+in\s+advance)?|"
-    r"thx|ty|cheers)\b",
+    r"thx|cheers)\b(?!\s+to\b)",
 )]
-_DANGLING = re.compile(r"^(?:\s|[,;:.!?&-]|\band\b|\bor\b|\bthen\b|\balso\b|\bbut\b)+|"
-                       r"(?:\s|[,;:&(-]|\band\b|\bor\b|\bthen\b|\balso\b|\bbut\b|\bto\b|"
-                       r"\bwith\b|\bin\b)+$", re.I)
+_JOINTS = frozenset("and or then also but".split())
+_TRAILING_JOINTS = _JOINTS | {"to", "with", "in"}
+
+
+def _trim(clause: str) -> str:
+    """A clause without the joints a removed instruction left at either end ("…, and")."""
+    words = clause.split()
+    start, end = 0, len(words)
+    while start < end:
+        word = words[start].lstrip(",;:.!?&-")
+        if word and word.rstrip(",;:").lower() not in _JOINTS:
+            words[start] = word
+            break
+        start += 1
+    while start < end:
+        word = words[end - 1].rstrip(",;:&(-")
+        if word and word.lower() not in _TRAILING_JOINTS:
+            words[end - 1] = word
+            break
+        end -= 1
+    return " ".join(words[start:end])
 
 
 # What is left of an instruction once its object is gone ("Explain.", "Give me the."): a
@@ -169,15 +188,17 @@ def content_query(question: str) -> str:
     the wanted answer (format, units, rounding, length, citations), politeness, or where to
     look ("according to my documents"). Entities, numbers, dates and content words stay.
     Never empty: a question that is nothing but such words comes back as it was."""
-    text = " ".join(question.split())
+    original = text = " ".join(question.split())
     for _ in range(2):  # a removal can bring the next instruction to a clause start
         for pattern in _STRIP:
             text = pattern.sub(" ", text)
+    if text == original:
+        return original  # nothing to remove: the question exactly as asked
     text = re.sub(r"\(\s*\)", " ", text)
-    sentences = [_DANGLING.sub("", s) for s in re.split(r"(?<=[.!?;])\s+|\s+(?=[(])|\n", text)]
+    sentences = [_trim(s) for s in re.split(r"(?<=[.!?;])\s+|\s+(?=[(])|\n", text)]
     text = " ".join(s for s in sentences if not _is_stub(s))
     text = re.sub(r"\s+([,.;:!?)])", r"\1", " ".join(text.split()))
     text = re.sub(r"([,;:])(?=[,;:.!?])", "", text).strip(" ,;:")
     if not [t for t in query_terms(text) if t not in _STOPWORDS]:
-        return " ".join(question.split())
+        return original
     return text

@@ -43,6 +43,7 @@ class Citation:
     file_type: str = ""
     query: str = ""
     content_hash: str = ""
+    document: str = ""  # what the document is (its search header): which company, report, period
 
     @property
     def file_name(self) -> str:
@@ -71,7 +72,8 @@ class Citation:
         return cls(n=n, chunk_id=hit.chunk_id, path=hit.path, rel_path=hit.rel_path,
                    page=hit.page, section=hit.section or "", start_index=hit.start_index,
                    end_index=hit.end_index, quote=hit.text, file_type=hit.file_type,
-                   query=query, content_hash=hit.content_hash)
+                   query=query, content_hash=hit.content_hash,
+                   document=getattr(hit, "context", "") or "")
 
 
 CitationMap = dict[int, Citation]

@@ -64,7 +64,7 @@ def render_passages(query: str, shown: Sequence[Citation], repeated: Sequence[Ci
     parts = [f'<passages query="{safe_query}">']
     for c in shown:
         text = c.quote if len(c.quote) <= max_chars else c.quote[:max_chars].rstrip() + " …"
-        parts.append(f"[{c.n}] {c.label}\n{quote(text)}")
+        parts.append(f"[{c.n}] {c.label}{_document_note(c.document)}\n{quote(text)}")
     for c in repeated:
         parts.append(f"[{c.n}] {c.label} (already shown above; cite it as [{c.n}])")
     if not shown and not repeated:
@@ -72,6 +72,16 @@ def render_passages(query: str, shown: Sequence[Citation], repeated: Sequence[Ci
     parts.append("</passages>")
     parts.append(PASSAGES_FOOTER)
     return "\n\n".join(parts)
+
+
+def _document_note(document: str) -> str:
+    """' · document: "…"' — which document a passage is from, when its header says more than
+    the file name (a page 20 passage rarely names the company or the quarter). Flattened and
+    quoted: it is document text, not an instruction."""
+    if " — " not in document:
+        return ""
+    flat = " ".join(document.replace('"', "'").split())[:240]
+    return f' · document: "{flat}"'
 
 
 def is_header_line(line: str) -> bool:

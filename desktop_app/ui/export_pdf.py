@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
@@ -21,6 +22,8 @@ from PySide6.QtGui import (
 
 from desktop_app.export.html import render_html
 from desktop_app.export.model import ExportDocument
+
+log = logging.getLogger(__name__)
 
 DPI = 300
 # Faces with a text layer that reads back right; Qt falls back per glyph (CJK) from there.
@@ -59,14 +62,37 @@ def write_pdf(doc: ExportDocument, path: Path) -> int:
 
 
 def base_font(points: float) -> QFont:
-    """The first installed face of ``BASE_FAMILIES`` (the system's default font if none)."""
+    """The first installed face of ``BASE_FAMILIES`` (the system's default font if none), then
+    a CJK face for the glyphs it lacks: the system's own, else the one Footnote ships."""
     installed = set(QFontDatabase.families())
     font = QFont()
     family = next((f for f in BASE_FAMILIES if f in installed), None)
-    if family:
-        font.setFamily(family)
+    families = ([family] if family else []) + cjk_fallback_families()
+    if families:
+        font.setFamilies(families)
     font.setPointSizeF(points)
     return font
+
+
+def cjk_fallback_families() -> list[str]:
+    """A family that draws Chinese, Japanese and Korean, loading the bundled subset of Noto
+    Sans CJK when the system has none (without one, Qt writes NUL glyphs into the PDF)."""
+    global _bundled_cjk
+    if _bundled_cjk is None:
+        chinese = QFontDatabase.WritingSystem.SimplifiedChinese
+        if any(QFontDatabase.writingSystems(f).count(chinese) for f in QFontDatabase.families()):
+            _bundled_cjk = []
+        else:
+            font_id = QFontDatabase.addApplicationFont(str(BUNDLED_CJK_FONT))
+            _bundled_cjk = list(QFontDatabase.applicationFontFamilies(font_id)) if font_id >= 0 else []
+            if not _bundled_cjk:
+                log.warning("no CJK font: %s could not be loaded", BUNDLED_CJK_FONT)
+    return _bundled_cjk
+
+
+BUNDLED_CJK_FONT = Path(__file__).resolve().parents[2] / "assets" / "fonts" / \
+    "NotoSansCJKsc-Regular-subset.otf"
+_bundled_cjk: list[str] | None = None  # loaded once per process, on the first export
 
 
 def _paint(doc: ExportDocument, writer: QPdfWriter) -> int:

@@ -106,3 +106,18 @@ def test_an_answer_without_any_citation_is_flagged_once():
     check = check_answer("Tomatoes? Yes.\nSun!", citations)
     assert [(f.kind, f.detail) for f in check.flags] == [
         ("uncited", "the answer cites no passage at all")]
+
+
+def test_the_model_is_told_which_document_a_passage_comes_from() -> None:
+    """Page 20 of a filing rarely names the company; its search header does."""
+    from dataclasses import replace
+
+    from desktop_app.assistant.prompts import render_passages
+
+    header = 'report-b — Globex "Corporation" — Form 10-Q — quarterly period ended June 29, 2024'
+    shown = [replace(citation(1, "Gross margin was 38.0 percent."), document=header),
+             replace(citation(2, "Plain notes."), document="notes")]
+    block = render_passages("gross margin", shown, [], max_chars=1200)
+    assert ("[1] f1.txt · document: \"report-b — Globex 'Corporation' — Form 10-Q — quarterly "
+            "period ended June 29, 2024\"\n> Gross margin was 38.0 percent.") in block
+    assert "[2] f2.txt\n> Plain notes." in block  # a bare file name adds nothing

@@ -8,7 +8,6 @@ import unicodedata
 from pathlib import Path
 
 import docx
-import pytest
 from bs4 import BeautifulSoup
 from pypdf import PdfReader
 
@@ -147,8 +146,6 @@ def test_docx(conversation, tmp_path: Path):
 
 
 def test_pdf_text_reads_back_with_every_reference(conversation, tmp_path: Path, qapp):
-    from PySide6.QtGui import QFontDatabase
-
     from desktop_app.ui.export_pdf import write_pdf
 
     out = tmp_path / "Mes exports" / "Отчёт 报告.pdf"
@@ -171,8 +168,5 @@ def test_pdf_text_reads_back_with_every_reference(conversation, tmp_path: Path, 
     assert "Not found in your documents." in sections[1] and norm(NOT_FOUND_SENTENCE) in \
         sections[1]
     assert f"{UNSUPPORTED} ⚠ no source" in sections[2] and "⚠ invalid citation" in sections[2]
-    cjk = [f for f in QFontDatabase.families() if QFontDatabase.writingSystems(f).count(
-        QFontDatabase.WritingSystem.SimplifiedChinese)]
-    if not cjk:
-        pytest.skip("no CJK-capable font installed: Qt cannot draw (or embed) Chinese glyphs")
+    # with or without a CJK font on the system (Footnote ships a fallback), Chinese stays text
     assert norm(CHINESE) in text

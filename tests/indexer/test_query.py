@@ -37,6 +37,7 @@ QUESTION = ("What was the gross margin change between 2022 and 2023 "
     ("Who owns the rights to Popeye? Explain step by step.", "Who owns the rights to Popeye?"),
     ("I'd like to know how much revenue grew in FY2023, as a percentage.",
      "how much revenue grew in FY2023."),
+    ("Using only my notes, what is the lease term?", "what is the lease term?"),
 ])
 def test_answer_instructions_and_chit_chat_are_not_searched(question, expected):
     assert content_query(question) == expected
@@ -50,6 +51,11 @@ def test_answer_instructions_and_chit_chat_are_not_searched(question, expected):
     "Explain how the cooling system works.",
     "Summarize my documents.",
     "Clause 14.2",
+    "Which parts use the provided data format?",
+    "List the sources of funding for the project.",
+    "What does margin mean in the context of futures trading?",
+    "who sang step by step in the 80s",  # a song title, not an instruction
+    "Chicken Salmonella Thanks to Meat Industry Lawsuit",
 ])
 def test_questions_that_are_all_content_stay_as_they_are(question):
     assert content_query(question) == question
