@@ -29,8 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from indexer.embedders import make_embedder  # noqa: E402
 from indexer.library import Library  # noqa: E402
 from indexer.run import index_events  # noqa: E402
-from indexer.search import search  # noqa: E402
-from indexer.textsearch import FTS_TOKENIZER  # noqa: E402
+from indexer.search import search, term_passage_counts  # noqa: E402
 
 
 def load_dataset(folder: Path) -> tuple[dict, dict, dict]:
@@ -163,25 +162,11 @@ def embedded_documents(library: Library, embedder_id: str) -> dict[str, str]:
 def term_idfs(library: Library, terms: list[str]) -> dict[str, float]:
     """The BM25 weight FTS5 gives each query term in this library (its rarity), as FTS5
     computes it: log((N - n + 0.5) / (n + 0.5)), at least 1e-6; summed over a term's tokens."""
-    db = library.manifest.db
-    total = db.execute("SELECT count(*) FROM chunks").fetchone()[0]
+    total = library.manifest.db.execute("SELECT count(*) FROM chunks").fetchone()[0]
     if not terms or not total:
         return {}
-    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms USING fts5("
-               f"t, tokenize='{FTS_TOKENIZER}')")
-    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_vocab"
-               " USING fts5vocab(temp, query_terms, 'instance')")
-    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.chunks_vocab"
-               " USING fts5vocab(main, chunks_fts, 'row')")
-    db.execute("DELETE FROM temp.query_terms")
-    db.executemany("INSERT INTO temp.query_terms(rowid, t) VALUES (?, ?)",
-                   list(enumerate(terms, 1)))
-    idfs = dict.fromkeys(terms, 0.0)
-    for rowid, token in db.execute("SELECT doc, term FROM temp.query_terms_vocab").fetchall():
-        row = db.execute("SELECT doc FROM temp.chunks_vocab WHERE term = ?", (token,)).fetchone()
-        n = row[0] if row else 0
-        idfs[terms[rowid - 1]] += max(1e-6, math.log((total - n + 0.5) / (n + 0.5)))
-    return idfs
+    return {term: sum(max(1e-6, math.log((total - n + 0.5) / (n + 0.5))) for n in counts)
+            for term, counts in term_passage_counts(library, terms).items()}
 
 
 def collect_runs(library: Library, embedder, texts: dict[str, str], depth: int,

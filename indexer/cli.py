@@ -332,7 +332,7 @@ def _search(library: Library, embedder: Embedder, query: str, k: int, mode: str,
         print("no matching passages")
         return EXIT_OK
     for n, hit in enumerate(hits, 1):
-        where = f"page {hit.page}" if hit.page else (hit.section or "")
+        where = " · ".join(filter(None, (f"page {hit.page}" if hit.page else "", hit.section)))
         why = ", ".join(f"{name} #{rank}" for name, rank in
                         (("keyword", hit.lexical_rank), ("vector", hit.vector_rank)) if rank)
         why += f"; score {hit.score:.4f}"

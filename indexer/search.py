@@ -106,10 +106,19 @@ def without_ubiquitous_terms(library: Library, terms: list[str]) -> list[str]:
     library itself. The last remaining term is always kept."""
     if len(terms) < 2:
         return terms
-    db = library.manifest.db
-    total = db.execute("SELECT count(*) FROM chunks").fetchone()[0]
+    total = library.manifest.db.execute("SELECT count(*) FROM chunks").fetchone()[0]
     if total < MIN_PASSAGES_TO_PRUNE:
         return terms  # a small library is fast anyway, and half of it is no evidence
+    common = {term for term, counts in term_passage_counts(library, terms).items()
+              if any(n > total / 2 for n in counts)}
+    kept = [t for t in terms if t not in common]
+    return kept or terms[:1]
+
+
+def term_passage_counts(library: Library, terms: list[str]) -> dict[str, list[int]]:
+    """For each query term, in how many passages each of its FTS5 tokens occurs (a term the
+    tokenizer splits, e.g. "e-4711", has several tokens)."""
+    db = library.manifest.db
     db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms USING fts5("
                f"t, tokenize='{FTS_TOKENIZER}')")
     db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_vocab"
@@ -119,13 +128,11 @@ def without_ubiquitous_terms(library: Library, terms: list[str]) -> list[str]:
     db.execute("DELETE FROM temp.query_terms")
     db.executemany("INSERT INTO temp.query_terms(rowid, t) VALUES (?, ?)",
                    list(enumerate(terms, 1)))
-    common: set[str] = set()
+    counts: dict[str, list[int]] = {t: [] for t in terms}
     for rowid, token in db.execute("SELECT doc, term FROM temp.query_terms_vocab").fetchall():
         row = db.execute("SELECT doc FROM temp.chunks_vocab WHERE term = ?", (token,)).fetchone()
-        if row and row[0] > total / 2:
-            common.add(terms[rowid - 1])
-    kept = [t for t in terms if t not in common]
-    return kept or terms[:1]
+        counts[terms[rowid - 1]].append(row[0] if row else 0)
+    return counts
 
 
 def vector_ranking(library: Library, embedder: Embedder, query_vector: list[float], limit: int,
