@@ -17,7 +17,7 @@ from desktop_app import isolation
 from indexer.control import RunControl
 from indexer.embedders import Embedder
 from indexer.library import Library
-from indexer.retry import retry_text
+from indexer.retry import reason_with_retry
 from indexer.settings import IndexSettings
 
 
@@ -125,8 +125,7 @@ def library_snapshot(data_dir: Path) -> LibrarySnapshot:
                     counted.add((root, row.content_key))
                     counts["chunks"] += row.chunk_count
             if row.state != "indexed":
-                reason = " — ".join(filter(None, (row.reason, retry_text(row))))
-                problems.append(Problem(row.path, row.state, reason))
+                problems.append(Problem(row.path, row.state, reason_with_retry(row)))
     finally:
         manifest.close()
     roots = [RootInfo(path=r, exists=os.path.exists(r), **per_root[r]) for r in roots_list]

@@ -224,7 +224,7 @@ class ProgressBar:
 
 
 def _status(library: Library) -> int:
-    from indexer.retry import retry_text
+    from indexer.retry import reason_with_retry
 
     s = library.status()
     print(f"library: {library.data_dir}")
@@ -234,7 +234,7 @@ def _status(library: Library) -> int:
     print(f"files: {s.files} ({s.indexed} indexed, {s.skipped} skipped, {s.failed} failed)")
     print(f"chunks: {s.chunks}; with vectors: {s.vectors} ({s.semantic_fraction:.0%} semantic)")
     _table(({"path": r.path, "status": r.state,
-             "reason": " — ".join(filter(None, (r.reason, retry_text(r))))}
+             "reason": reason_with_retry(r)}
             for r in library.manifest.problems()), sys.stdout)
     return EXIT_OK
 

@@ -92,7 +92,7 @@ class ChunkRecord:
     @property
     def searchable_text(self) -> str:
         """What keyword and vector search see: the header, then the passage's own text."""
-        return f"{self.context}\n\n{self.text}" if self.context else self.text
+        return with_header(self.context, self.text)
 
 
 @dataclass(frozen=True)
@@ -123,7 +123,12 @@ class PendingChunk:
     @property
     def embed_text(self) -> str:
         """What the embedder reads: the document header, then the passage."""
-        return f"{self.context}\n\n{self.text}" if self.context else self.text
+        return with_header(self.context, self.text)
+
+
+def with_header(context: str, text: str) -> str:
+    """A passage as search sees it (keyword index and embedder alike): its header first."""
+    return f"{context}\n\n{text}" if context else text
 
 
 def chunk_id_for(content_key: str, chunk_index: int) -> str:

@@ -46,6 +46,12 @@ def is_due(row: FileRow, ocr: bool, now: float | None = None) -> bool:
     return row.state == "failed" or (row.state == "skipped" and ocr)
 
 
+def reason_with_retry(row: FileRow, now: float | None = None) -> str:
+    """Why a file is not indexed, and when it is tried again: "… (time budget) — will retry on
+    the next run". What the CLI, the run's events and the window show alike."""
+    return " — ".join(filter(None, (row.reason, retry_text(row, now))))
+
+
 def retry_text(row: FileRow, now: float | None = None) -> str:
     """"will retry on the next run" / "will retry after 14:05" for a failed file, else ""."""
     if row.state != "failed" or row.retry_after is None:

@@ -17,7 +17,7 @@ from indexer.graph.state import IndexContext, IndexState, PlannedFile
 from indexer.loaders import PARSER_VERSION, file_type_of, is_supported
 from indexer.manifest import FileRow
 from indexer.parsing import ParseOutcome, ParserPool
-from indexer.retry import is_due, outcome_retry, retry_text
+from indexer.retry import is_due, outcome_retry, reason_with_retry
 from indexer.vector_fill import VectorFiller
 
 
@@ -139,7 +139,7 @@ def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> d
             for i, target in enumerate(group):
                 row = _save(manifest, target, outcome, ocr)
                 tally.record(target, outcome, len(outcome.chunks), reused=i > 0,
-                             note=retry_text(row))
+                             reason=reason_with_retry(row))
             tally.chunks_added += len(outcome.chunks)
             filler.added(len(outcome.chunks))
             _drain(filler, write)
@@ -170,8 +170,9 @@ class _Tally:
         self.chunks_added = 0
 
     def record(self, planned: PlannedFile, outcome: ParseOutcome, chunks: int = 0,
-               reused: bool = False, note: str = "") -> None:
-        """Count one file; ``note`` (e.g. when it is retried) is added to a failure's reason."""
+               reused: bool = False, reason: str | None = None) -> None:
+        """Count one file; ``reason`` is what the user reads (the outcome's own by default)."""
+        reason = outcome.reason if reason is None else reason
         path = planned.found.path
         if outcome.status == "ok":
             self.counts["reused" if reused else "indexed"] += 1
@@ -179,11 +180,10 @@ class _Tally:
             self.write(ev.to_dict(event))
         elif outcome.status == "failed":
             self.counts["failed"] += 1
-            reason = f"{outcome.reason} — {note}" if note else outcome.reason
             self.problems.append({"path": path, "reason": reason, "status": "failed"})
             self.write(ev.to_dict(ev.FileFailed(path, reason)))
         else:
-            self.skipped_path(path, outcome.reason)
+            self.skipped_path(path, reason)
 
     def skipped_path(self, path: str, reason: str) -> None:
         self.counts["skipped"] += 1
