@@ -119,7 +119,7 @@ def answer_step(messages: list) -> str:
 
 
 def probe(url: str | None, model: str):
-    from desktop_app.ollama_probe import ModelChoice, OllamaState
+    from desktop_app.core.ollama_probe import ModelChoice, OllamaState
 
     return OllamaState(url or "http://127.0.0.1:11434", True, True,
                        f"Ollama connected — {model} ready", (
@@ -157,7 +157,7 @@ def roomy_context() -> None:
     """The scripted model has no real window; give it room to see the passages' text."""
     import dataclasses
 
-    from desktop_app import settings
+    from desktop_app.core import settings
 
     plain = settings.AppSettings.assistant_settings
     settings.AppSettings.assistant_settings = (  # type: ignore[method-assign]

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop_app import jobs
+from desktop_app.core import jobs
 from desktop_app.ui.worker import Job, Jobs
 from indexer.control import RunControl
 from indexer.settings import IndexSettings

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.jobs import Problem
-from desktop_app.progress import Progress
+from desktop_app.core.jobs import Problem
+from desktop_app.core.progress import Progress
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 STATUS_TEXT = {"file_started": "indexing…", "file_indexed": "indexed", "file_reused": "indexed",

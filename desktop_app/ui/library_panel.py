@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.jobs import LibrarySnapshot, RootInfo
+from desktop_app.core.jobs import LibrarySnapshot, RootInfo
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app import jobs
+from desktop_app.core import jobs
 from desktop_app.assistant.state import Turn
-from desktop_app.jobs import LibrarySnapshot
-from desktop_app.settings import AppSettings
+from desktop_app.core.jobs import LibrarySnapshot
+from desktop_app.core.settings import AppSettings
 from desktop_app.ui.chat_panel import ChatPanel
 from desktop_app.ui.conversations_panel import ConversationsPanel
 from desktop_app.ui.export_actions import Exporter

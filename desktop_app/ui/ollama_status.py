@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from desktop_app.ollama_probe import OllamaState
+from desktop_app.core.ollama_probe import OllamaState
 from desktop_app.ui.worker import Jobs
 
 RECHECK_MS = 30_000

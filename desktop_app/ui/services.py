@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from desktop_app.settings import AppSettings
+from desktop_app.core.settings import AppSettings
 from desktop_app.ui.chat_controller import ChatController
 from desktop_app.ui.conversations_panel import Confirm
 from desktop_app.ui.index_controller import IndexController

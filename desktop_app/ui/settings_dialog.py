@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.ollama_probe import OllamaState
-from desktop_app.settings import AppSettings
+from desktop_app.core.ollama_probe import OllamaState
+from desktop_app.core.settings import AppSettings
 
 BUILTIN_LABEL = "Built-in (multilingual-e5-small, no server needed)"
 NO_TOOLS = " — no tool support"

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app import documents
+from desktop_app.core import documents
 from desktop_app.assistant.citations import Citation
 from desktop_app.ui.worker import Jobs
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
-from desktop_app import jobs
+from desktop_app.core import jobs
 from desktop_app.ui.worker import Jobs
 
 DEBOUNCE_MS = 2000

@@ -7,7 +7,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from desktop_app.progress import Progress
+from desktop_app.core.progress import Progress
 from indexer.cli import ProgressBar, main
 from indexer.library import Library
 from indexer.loaders.base import load_options, report_pages, report_progress

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from desktop_app import settings as app_settings
-from desktop_app.ollama_probe import probe
+from desktop_app.core import settings as app_settings
+from desktop_app.core.ollama_probe import probe
 from tests.assistant.fakes import cite_everything
 from tests.ui.conftest import ask, drop, wait_indexed
 

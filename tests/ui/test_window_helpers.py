@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from desktop_app import settings as app_settings
-from desktop_app.documents import locate, pdf_snippets
-from desktop_app.progress import Progress
+from desktop_app.core import settings as app_settings
+from desktop_app.core.documents import locate, pdf_snippets
+from desktop_app.core.progress import Progress
 from desktop_app.ui.transcript import link_citations, parse_cite
 
 
@@ -91,7 +91,7 @@ def test_python_m_desktop_app_routes_commands_and_opens_the_window(monkeypatch):
 def test_folder_passage_counts_match_the_library_with_duplicate_files(library, embedder, docs):
     import shutil
 
-    from desktop_app.jobs import library_snapshot
+    from desktop_app.core.jobs import library_snapshot
     from tests.helpers import run_index
 
     shutil.copy(docs / "contract.txt", docs / "contract-copy.txt")

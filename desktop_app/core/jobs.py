@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop_app import isolation
+from desktop_app.core import isolation
 from indexer.control import RunControl
 from indexer.embedders import Embedder
 from indexer.library import Library
@@ -161,7 +161,7 @@ def make_control() -> RunControl:
     return control
 
 
-# -- library writes: each runs in a child process (see desktop_app.isolation) ----------------
+# -- library writes: each runs in a child process (see desktop_app.core.isolation) ----------------
 
 def index_job(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
               roots: Sequence[str], control: RunControl) -> Iterator[dict[str, Any]]:
@@ -253,7 +253,7 @@ def ask_job(assistant: Any, thread_id: str, question: str, cancel: threading.Eve
     """One question's assistant events (Token, Status, Citations, Done or Error).
 
     ``renew()`` → (assistant, cleanup): first reopen the vectors a library run has written
-    since (see ``desktop_app.isolation``); done here, when the user asks, because opening
+    since (see ``desktop_app.core.isolation``); done here, when the user asks, because opening
     Chroma holds the GIL for ~0.2 s and a question is the moment a short wait is expected.
     """
     if renew is not None:
