@@ -40,8 +40,8 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     Tests and the screenshot script inject ``chat_model`` (a scripted model), ``embedder``,
     ``probe`` (Ollama's state), ``open_external`` and ``confirm``.
     """
-    from desktop_app.core import settings as app_settings
     from desktop_app.assistant.service import Assistant
+    from desktop_app.core import settings as app_settings
     from desktop_app.core.jobs import EmbedderSpec, warm_up
     from desktop_app.core.ollama_probe import probe as real_probe
     from desktop_app.ui.chat_controller import ChatController

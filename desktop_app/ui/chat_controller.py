@@ -13,10 +13,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop_app.core import jobs
 from desktop_app.assistant.citations import CitationMap
 from desktop_app.assistant.events import Citations, Done, Error, Status, Token
 from desktop_app.assistant.state import Turn
+from desktop_app.core import jobs
 from desktop_app.core.ollama_probe import for_window
 from desktop_app.ui.worker import Job, Jobs
 

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core import jobs
 from desktop_app.assistant.state import Turn
+from desktop_app.core import jobs
 from desktop_app.core.jobs import LibrarySnapshot
 from desktop_app.core.settings import AppSettings
 from desktop_app.ui.chat_panel import ChatPanel

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core import documents
 from desktop_app.assistant.citations import Citation
+from desktop_app.core import documents
 from desktop_app.ui.worker import Jobs
 
 log = logging.getLogger(__name__)
