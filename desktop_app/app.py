@@ -94,11 +94,14 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
 
 
 def open_with_desktop(path: str) -> None:
-    """Hand a file or folder to the desktop's default app / file manager."""
+    """Hand a file or folder (a stored key) to the desktop's default app / file manager."""
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QDesktopServices
 
-    QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+    from indexer.paths import file_uri
+
+    # the URI names the file's exact bytes: QUrl.fromLocalFile would drop undecodable ones
+    QDesktopServices.openUrl(QUrl.fromEncoded(file_uri(path).encode("ascii")))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,9 +14,11 @@ from typing import Any, TextIO
 
 from desktop_app.assistant.config import DEFAULT_MODEL, AssistantSettings
 from desktop_app.assistant.events import AssistantEvent, Citations, Done, Error, Status, Token
+from indexer.paths import display_path
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_STOPPED = 0, 1, 2, 130
 QUOTE_CHARS = 240
+MIN_CONTEXT_WINDOW = 1024  # tokens: the instructions, the tool, one passage, a short answer
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,6 +63,10 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--data-dir", type=Path, default=None,
                         help=f"library location (default: {default_data_dir()})")
     export.add_argument("-v", "--verbose", action="store_true")
+    listing = sub.add_parser("conversations", help="list the conversations, newest first")
+    listing.add_argument("--data-dir", type=Path, default=None,
+                         help=f"library location (default: {default_data_dir()})")
+    listing.add_argument("-v", "--verbose", action="store_true")
     return parser
 
 
@@ -72,7 +78,70 @@ def main(argv: list[str] | None = None) -> int:
         return ask(args)
     if args.command == "export":
         return export(args)
+    if args.command == "conversations":
+        return list_conversations(args)
     return EXIT_USAGE
+
+
+def _conversations_file(data_dir: Path) -> Path:
+    from desktop_app.assistant.conversations import DB_NAME
+
+    return data_dir / DB_NAME
+
+
+def _no_conversation(thread_id: str, data_dir: Path) -> str:
+    return (f"error: no conversation {thread_id} (conversations are in "
+            f"{_conversations_file(data_dir)}). Start a new one without --thread, or list them "
+            "with `python -m desktop_app conversations`.")
+
+
+def _open_assistant(settings: AssistantSettings, data_dir: Path) -> Any:
+    """The Assistant with its conversations file checked; None after one sentence on stderr
+    saying what is wrong with the file and what to do (the file itself is left as it is)."""
+    import sqlite3
+
+    from desktop_app.assistant.conversations import unusable_message
+    from desktop_app.assistant.service import Assistant
+
+    assistant = None
+    try:
+        assistant = Assistant(settings, data_dir)
+        assistant.store.verify()
+        return assistant
+    except (sqlite3.Error, OSError) as exc:
+        if assistant is not None:
+            assistant.close()
+        print(f"error: {unusable_message(_conversations_file(data_dir), exc)}.", file=sys.stderr)
+        return None
+
+
+def list_conversations(args: argparse.Namespace) -> int:
+    import sqlite3
+    import time
+
+    from desktop_app.assistant.conversations import unusable_message
+    from indexer.settings import default_data_dir
+
+    data_dir = args.data_dir or default_data_dir()
+    if not _conversations_file(data_dir).exists():  # nothing to list, and nothing is created
+        print(f"no conversations yet ({_conversations_file(data_dir)} does not exist)")
+        return EXIT_OK
+    assistant = _open_assistant(AssistantSettings(), data_dir)
+    if assistant is None:
+        return EXIT_ERROR
+    with assistant:
+        try:
+            items = assistant.conversations()
+        except sqlite3.Error as exc:
+            print(f"error: {unusable_message(_conversations_file(data_dir), exc)}.",
+                  file=sys.stderr)
+            return EXIT_ERROR
+    if not items:
+        print("no conversations yet")
+    for c in items:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(c.updated_at))
+        print(f"{c.thread_id}  {when}  {c.title}")
+    return EXIT_OK
 
 
 def export(args: argparse.Namespace) -> int:
@@ -83,7 +152,15 @@ def export(args: argparse.Namespace) -> int:
 
     data_dir = args.data_dir or default_data_dir()
     fmt = args.format or format_of(args.output)
-    with Assistant(AssistantSettings(), data_dir) as assistant:
+    if not _conversations_file(data_dir).exists():  # do not create an empty one to say so
+        print(f"error: no conversation {args.thread_id} (there are no conversations in "
+              f"{data_dir}). Ask a question first: `python -m desktop_app ask …`.",
+              file=sys.stderr)
+        return EXIT_USAGE
+    assistant: Assistant | None = _open_assistant(AssistantSettings(), data_dir)
+    if assistant is None:
+        return EXIT_ERROR
+    with assistant:
         turns = assistant.messages(args.thread_id)
         titles = {c.thread_id: c.title for c in assistant.conversations()}
     if not turns:
@@ -117,34 +194,66 @@ def settings_from(args: argparse.Namespace) -> AssistantSettings:
                              pre_search=not args.no_pre_search)
 
 
+def _bad_option(args: argparse.Namespace) -> str | None:
+    """What is wrong with ``ask``'s options, as "what is wrong. what is valid", or None."""
+    if not args.question.strip():
+        return "the question is empty. Ask something, e.g. `ask \"When does the lease end?\"`"
+    if args.timeout <= 0:
+        return f"--timeout must be more than 0 seconds (got {args.timeout:g})"
+    if args.context_window is not None and args.context_window < MIN_CONTEXT_WINDOW:
+        return (f"--context-window must be at least {MIN_CONTEXT_WINDOW} tokens (got "
+                f"{args.context_window}): less cannot hold the instructions and one passage")
+    if args.max_answer_tokens < 1:
+        return f"--max-answer-tokens must be at least 1 (got {args.max_answer_tokens})"
+    if args.thread is not None and not args.thread.strip():
+        return "--thread is empty. Give a conversation id, or leave --thread out"
+    return None
+
+
 def ask(args: argparse.Namespace) -> int:
-    from desktop_app.assistant.service import Assistant
     from indexer.settings import default_data_dir
 
-    if not args.question.strip():
-        print("error: the question is empty", file=sys.stderr)
+    if problem := _bad_option(args):
+        print(f"error: {problem}.", file=sys.stderr)
         return EXIT_USAGE
+    data_dir = args.data_dir or default_data_dir()
+    if args.thread and not _conversations_file(data_dir).exists():  # and do not create one
+        print(_no_conversation(args.thread, data_dir), file=sys.stderr)
+        return EXIT_USAGE
+    assistant = _open_assistant(settings_from(args), data_dir)
+    if assistant is None:
+        return EXIT_ERROR
     cancel = threading.Event()
     previous = _stop_on_ctrl_c(cancel)
     try:
-        return _ask(args, cancel, Assistant(settings_from(args),
-                                            args.data_dir or default_data_dir()))
+        return _ask(args, cancel, assistant)
     finally:
         if previous is not None:
             signal.signal(signal.SIGINT, previous)
 
 
 def _ask(args: argparse.Namespace, cancel: threading.Event, assistant: Any) -> int:
+    import sqlite3
+
+    from desktop_app.assistant.conversations import unusable_message
+
     with assistant:
+        if args.thread and not assistant.store.exists(args.thread):
+            print(_no_conversation(args.thread, assistant.data_dir), file=sys.stderr)
+            return EXIT_USAGE
         thread_id = args.thread or assistant.new_thread_id()
         printer = JsonPrinter(sys.stdout) if args.events else TextPrinter(sys.stdout, sys.stderr)
         code = EXIT_ERROR
-        for event in assistant.ask(thread_id, args.question, cancel):
-            printer.show(event)
-            if isinstance(event, Done):
-                code = EXIT_STOPPED if event.outcome == "stopped" else EXIT_OK
-            elif isinstance(event, Error):
-                code = EXIT_ERROR
+        try:
+            for event in assistant.ask(thread_id, args.question, cancel):
+                printer.show(event)
+                if isinstance(event, Done):
+                    code = EXIT_STOPPED if event.outcome == "stopped" else EXIT_OK
+                elif isinstance(event, Error):
+                    code = EXIT_ERROR
+        except sqlite3.Error as exc:  # the conversations file failed while recording
+            print(f"error: {unusable_message(assistant.store.path, exc)}.", file=sys.stderr)
+            return EXIT_ERROR
         if not args.events and code != EXIT_ERROR:
             print(f"\nconversation {thread_id} (continue with --thread {thread_id})",
                   file=sys.stderr)
@@ -206,7 +315,7 @@ class TextPrinter:
             for n, c in sorted(shown.items()):
                 quote = " ".join(c.quote.split())
                 quote = quote if len(quote) <= QUOTE_CHARS else quote[:QUOTE_CHARS] + "…"
-                print(f"[{n}] {c.label} — {c.path}\n    “{quote}”", file=self.out)
+                print(f"[{n}] {c.label} — {display_path(c.path)}\n    “{quote}”", file=self.out)
         if event.flags:
             print("\nChecks", file=self.out)
             for flag in event.flags:

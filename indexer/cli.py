@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from indexer.paths import display_name, display_path, to_key
 from indexer.settings import IndexSettings, default_data_dir
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 # spawned and re-import this entry point, and should start in a fraction of a second.
 
 EXIT_OK, EXIT_FAILED_FILES, EXIT_USAGE, EXIT_REFUSED, EXIT_CANCELLED = 0, 1, 2, 3, 130
+EXIT_STORAGE = 4  # the library's own files: damaged, read-only, disk full (message says what to do)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,6 +63,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("reembed", help="rebuild the vectors with --embedder, then switch to it")
     rm = sub.add_parser("remove", help="forget a library folder (your files are not touched)")
     rm.add_argument("path")
+    fix = sub.add_parser("repair", help="check the library; move a damaged store aside and "
+                         "rebuild it from your folders (nothing is deleted)")
+    fix.add_argument("folders", nargs="*",
+                     help="folders to rebuild from, if the library's own list is unreadable")
+    fix.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
 
@@ -77,8 +84,14 @@ def main(argv: list[str] | None = None) -> int:
                                  max_file_bytes=int(args.max_file_mb * 2**20),
                                  ignore_globs=IndexSettings.ignore_globs + tuple(args.ignore),
                                  include_hidden=args.include_hidden)
-    library = Library(args.data_dir or default_data_dir(), settings)
+    from indexer.storage import translate
+
+    data_dir = args.data_dir or default_data_dir()
+    library = None
     try:
+        if args.command == "repair":
+            return _repair(args, data_dir)
+        library = Library(data_dir, settings)
         return _dispatch(args, library)
     except (EmbedderMismatch, LibraryBusy, EmbedderUnavailable) as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -86,8 +99,15 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except Exception as exc:
+        problem = translate(exc, data_dir)
+        if problem is None:
+            raise
+        print(f"error: {problem}", file=sys.stderr)
+        return EXIT_STORAGE
     finally:
-        library.close()
+        if library is not None:
+            library.close()
 
 
 def _dispatch(args: argparse.Namespace, library: Library) -> int:
@@ -96,7 +116,7 @@ def _dispatch(args: argparse.Namespace, library: Library) -> int:
     if args.command == "remove":
         return _remove(library, args.path)
     queries = _queries(args) if args.command == "search" else []
-    if queries is None:
+    if queries is None or (args.command == "search" and not _search_options_ok(args, library)):
         return EXIT_USAGE
     embedder = _embedder(args, library)
     if args.command == "index":
@@ -179,7 +199,7 @@ def _table(problems: Iterable[dict[str, str]], out: TextIO) -> None:
     print(f"\n{'status':8}  {'reason':{width}}  file", file=out)
     for p in rows:
         reason = p["reason"] if len(p["reason"]) <= width else p["reason"][:width - 1] + "…"
-        print(f"{p['status']:8}  {reason:{width}}  {p['path']}", file=out)
+        print(f"{p['status']:8}  {reason:{width}}  {display_path(p['path'])}", file=out)
 
 
 class ProgressBar:
@@ -198,7 +218,7 @@ class ProgressBar:
             self.total = event["to_parse"] + event["reused"] + event["skipped"]
         elif kind in ("file_started", "file_progress"):
             self.current_path = event["path"]
-            name = Path(event["path"]).name
+            name = display_name(event["path"])
             self.current = f"{name} — {event['message']}" if kind == "file_progress" else name
         elif kind in ("file_indexed", "file_reused", "file_skipped", "file_failed"):
             self.done += 1
@@ -228,15 +248,31 @@ def _status(library: Library) -> int:
 
     s = library.status()
     print(f"library: {library.data_dir}")
-    print(f"folders: {', '.join(s.roots) or '(none)'}")
+    print(f"folders: {', '.join(map(display_path, s.roots)) or '(none)'}")
     print(f"embedder: {s.embedder_id or '(none yet)'}"
           + (f" (switching to {s.pending_embedder_id})" if s.pending_embedder_id else ""))
     print(f"files: {s.files} ({s.indexed} indexed, {s.skipped} skipped, {s.failed} failed)")
     print(f"chunks: {s.chunks}; with vectors: {s.vectors} ({s.semantic_fraction:.0%} semantic)")
+    for note in status_notes(s):
+        print(f"note: {note}")
     _table(({"path": r.path, "status": r.state,
              "reason": reason_with_retry(r)}
             for r in library.manifest.problems()), sys.stdout)
     return EXIT_OK
+
+
+def status_notes(s: Any) -> list[str]:
+    """What a user must know about the library's own health (a LibraryStatus), in words."""
+    notes = []
+    if s.read_only:
+        notes.append("the library is read-only: search works, but indexing cannot write here.")
+    if s.vectors_problem:
+        notes.append(f"{s.vectors_problem} Meanwhile search uses keywords only.")
+    elif s.lost_vectors:
+        notes.append(f"{s.lost_vectors} passages lost their vectors (the vector store was "
+                     "deleted or replaced); the next `index` run makes them again. Until then "
+                     "they are found by keywords only.")
+    return notes
 
 
 def status_dict(library: Library) -> dict[str, Any]:
@@ -249,6 +285,8 @@ def status_dict(library: Library) -> dict[str, Any]:
         "pending_embedder": s.pending_embedder_id, "files": s.files, "indexed": s.indexed,
         "skipped": s.skipped, "failed": s.failed, "passages": s.chunks, "passages_with_vectors":
         s.vectors, "semantic_fraction": round(s.semantic_fraction, 4),
+        "lost_vectors": s.lost_vectors, "vectors_problem": s.vectors_problem,
+        "read_only": s.read_only, "notes": status_notes(s),
         "problems": [{**asdict(r), "status": r.state} for r in library.manifest.problems()],
     }
 
@@ -289,6 +327,53 @@ def _queries(args: argparse.Namespace) -> list[str] | None:
     return queries
 
 
+def _search_options_ok(args: argparse.Namespace, library: Library) -> bool:
+    """False (after one line on stderr: what is wrong, what is valid) when ``-k``, ``--file``,
+    ``--folder`` or ``--type`` can never match: "no matching passages" would be a false answer."""
+    problem = _search_option_problem(args, library)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+    return problem is None
+
+
+def _search_option_problem(args: argparse.Namespace, library: Library) -> str | None:
+    import os
+
+    if args.k < 1:
+        return f"-k must be at least 1 (got {args.k}); it is how many passages to show"
+    db = library.manifest.db
+    roots = library.manifest.roots()
+    folders = ", ".join(roots) or "none yet: add one with `python -m indexer index FOLDER`"
+    if args.file:
+        path = _abs(args.file)
+        row = db.execute("SELECT state, reason FROM files WHERE path = ?", (path,)).fetchone()
+        if row is None and os.path.isdir(str(path)):
+            return f"{path} is a folder; search it with --folder {path}"
+        if row is None:
+            return f"{path} is not in the library (library folders: {folders})"
+        if row[0] != "indexed":
+            return (f"{path} has no searchable passages ({row[0]}"
+                    + (f": {row[1]}" if row[1] else "") + "); see `python -m indexer status`")
+    if args.folder:
+        folder = str(_abs(args.folder))
+        prefix = os.path.join(folder, "")
+        inside = db.execute("SELECT 1 FROM files WHERE substr(path, 1, ?) = ? LIMIT 1",
+                            (len(prefix), prefix)).fetchone()
+        if inside is None and folder not in roots:
+            if os.path.isfile(folder):
+                return f"{folder} is a file; search it with --file {folder}"
+            return f"{folder} is not in the library (library folders: {folders})"
+    if args.types:
+        known = sorted({r[0] for r in db.execute(
+            "SELECT DISTINCT file_type FROM files WHERE state = 'indexed'"
+            " UNION SELECT DISTINCT file_type FROM chunks") if r[0]})
+        unknown = [t for t in dict.fromkeys(args.types) if t not in known]
+        if unknown:
+            return (f"the library has no {', '.join(unknown)} files (--type can be: "
+                    f"{', '.join(known) or 'nothing yet, the library is empty'})")
+    return None
+
+
 HIT_FIELDS = ("path", "rel_path", "page", "section", "score", "text", "other_paths",
               "chunk_id", "lexical_rank", "vector_rank")
 
@@ -310,6 +395,12 @@ def _search_json(library: Library, embedder: Embedder, queries: list[str], k: in
 def _search_many(library: Library, embedder: Embedder, queries: list[str], k: int, mode: str,
                  filters: Any) -> int:
     """Text results for each query; a ``query: …`` heading when there are several."""
+    from dataclasses import replace
+
+    status = library.status() if mode == "hybrid" else None
+    if status is not None and (status.vectors_problem or status.lost_vectors):
+        for note in status_notes(replace(status, read_only=False)):
+            print(f"note: {note}", file=sys.stderr)
     for n, query in enumerate(queries):
         if len(queries) > 1:
             print(("\n" if n else "") + f"query: {query}")
@@ -320,7 +411,7 @@ def _search_many(library: Library, embedder: Embedder, queries: list[str], k: in
 def _abs(path: str | None) -> str | None:
     import os
 
-    return os.path.abspath(path) if path else None
+    return to_key(os.path.abspath(path)) if path else None
 
 
 def _search(library: Library, embedder: Embedder, query: str, k: int, mode: str,
@@ -336,7 +427,7 @@ def _search(library: Library, embedder: Embedder, query: str, k: int, mode: str,
         why = ", ".join(f"{name} #{rank}" for name, rank in
                         (("keyword", hit.lexical_rank), ("vector", hit.vector_rank)) if rank)
         why += f"; score {hit.score:.4f}"
-        print(f"[{n}] {hit.path}" + (f" — {where}" if where else "") + f"  ({why})")
+        print(f"[{n}] {display_path(hit.path)}" + (f" — {where}" if where else "") + f"  ({why})")
         snippet = " ".join(hit.text.split())
         print(f"    {snippet[:300]}{'…' if len(snippet) > 300 else ''}")
     return EXIT_OK
@@ -359,13 +450,55 @@ def _reembed(library: Library, embedder: Embedder) -> int:
     return EXIT_OK
 
 
+def _repair(args: argparse.Namespace, data_dir: Path) -> int:
+    """Check the library, move damaged stores aside, rebuild from the folders, report."""
+    from indexer.control import RunControl
+    from indexer.embedders import make_embedder
+    from indexer.library import _spec
+    from indexer.repair import repair_events
+
+    missing = [p for p in args.folders if not Path(p).is_dir()]
+    if missing:
+        print(f"error: not a folder: {', '.join(missing)}", file=sys.stderr)
+        return EXIT_USAGE
+
+    def embedder_for(embedder_id: str | None) -> Embedder:
+        return make_embedder(args.embedder or (_spec(embedder_id) if embedder_id else "builtin"),
+                             args.ollama_url)
+
+    control = RunControl()
+    _cancel_on_ctrl_c(control)
+    bar = ProgressBar(sys.stderr, enabled=not args.quiet and sys.stderr.isatty())
+    summary: dict[str, Any] = {}
+    folders = [str(Path(p).resolve()) for p in args.folders]
+    for event in repair_events(data_dir, embedder_for, folders, control):
+        kind = event["kind"]
+        if kind == "repair_checked":
+            for store, problem in (("library index (library.sqlite)", event["library"]),
+                                   ("vector store (chroma/)", event["vectors"])):
+                print(f"{store}: " + (f"damaged — {problem}" if problem else "ok"))
+        elif kind == "repair_moved_aside":
+            print(f"moved aside (not deleted): {', '.join(event['what'])} → {event['path']}")
+        elif kind == "repair_vectors_kept":
+            print(f"vectors kept from the old store: {event['kept']}")
+        else:
+            bar.update(event)
+            if kind == "summary":
+                bar.close()
+                summary = event
+                print_summary(summary, sys.stdout)
+    if summary.get("cancelled"):
+        return EXIT_CANCELLED
+    return EXIT_FAILED_FILES if summary.get("failed") else EXIT_OK
+
+
 def _remove(library: Library, path: str) -> int:
     import os
 
-    root = os.path.abspath(path)
+    root = to_key(os.path.abspath(path))
     if root not in library.manifest.roots():
-        print(f"error: {root} is not a library folder", file=sys.stderr)
+        print(f"error: {display_path(root)} is not a library folder", file=sys.stderr)
         return EXIT_USAGE
     files, removed = library.remove_folder(root)
-    print(f"removed {root}: {files} files, {removed} chunks (your files are untouched)")
+    print(f"removed {display_path(root)}: {files} files, {removed} chunks (your files are untouched)")
     return EXIT_OK

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import fnmatch
 import os
 import stat
@@ -9,10 +10,15 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from indexer.paths import UnstorablePath, display_os_path, os_path, path_key, safe_text
+
 
 @dataclass(frozen=True)
 class FoundFile:
-    """A file the walk found, with what the fast unchanged-check needs."""
+    """A file the walk found, with what the fast unchanged-check needs.
+
+    ``path``, ``root`` and ``rel_path`` are storable keys (see ``indexer.paths``): turn them
+    back with ``os_path`` before touching the file system."""
 
     path: str
     root: str
@@ -25,8 +31,9 @@ class FoundFile:
 class WalkProblem:
     """Something in the tree the user should hear about (broken link, no permission)."""
 
-    path: str
+    path: str  # a storable key, like FoundFile.path
     reason: str
+    root: str = ""  # the library folder (key) it was found under; "" for a missing root
 
 
 @dataclass
@@ -42,18 +49,22 @@ def walk(
     ignore_globs: Iterable[str] = (),
     include_hidden: bool = False,
 ) -> WalkResult:
-    """Find every supported file under ``roots`` (folders or single files), in a stable order."""
+    """Find every supported file under ``roots`` (folders or single files), in a stable order.
+
+    ``roots`` are storable keys (a valid name is its own key); so are the paths returned.
+    Special files (pipes, sockets, devices) and links that lead nowhere are reported as
+    problems without ever being opened: opening a named pipe blocks."""
     globs = tuple(ignore_globs)
     result = WalkResult(files=[], problems=[], ignored=0)
     seen_files: set[str] = set()
     for root in roots:
-        root_path = os.path.abspath(os.fspath(root))
+        root_path = os.path.abspath(os_path(os.fspath(root)))
         if os.path.isdir(root_path):
             entries = _walk_folder(root_path, globs, include_hidden, result)
         elif os.path.lexists(root_path):
             entries = iter([(root_path, os.path.dirname(root_path))])
         else:
-            result.problems.append(WalkProblem(root_path, "not found"))
+            result.problems.append(WalkProblem(_key(root_path), "not found"))
             continue
         for path, base in entries:
             if path in seen_files:
@@ -83,16 +94,16 @@ def _walk_folder(
             st = os.stat(folder)
             key = (st.st_dev, st.st_ino)
             if key in visited:
-                result.problems.append(WalkProblem(folder, "folder link loop — already visited"))
+                _problem(result, folder, root, "folder link loop — already visited")
                 continue
             visited.add(key)
             with os.scandir(folder) as it:
                 entries = sorted(it, key=lambda e: e.name)
         except PermissionError:
-            result.problems.append(WalkProblem(folder, "permission denied"))
+            _problem(result, folder, root, "permission denied")
             continue
         except OSError as exc:
-            result.problems.append(WalkProblem(folder, f"cannot read folder: {exc.strerror or exc}"))
+            _problem(result, folder, root, f"cannot read folder: {exc.strerror or exc}")
             continue
         subfolders = []
         for entry in entries:
@@ -113,26 +124,74 @@ def _walk_folder(
 def _stat_file(
     path: str, root: str, is_supported: Callable[[Path], bool], result: WalkResult
 ) -> FoundFile | None:
+    # stat first: is_supported may read a suffix-less file's first bytes, and reading a
+    # named pipe blocks forever (a device never ends)
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        if not _candidate(path, is_supported):
+            result.ignored += 1
+        elif isinstance(exc, FileNotFoundError):
+            reason = "broken link" if os.path.islink(path) else "vanished during scan"
+            _problem(result, path, root, reason)
+        elif exc.errno == errno.ELOOP:
+            _problem(result, path, root, "link loop")
+        elif isinstance(exc, PermissionError):
+            _problem(result, path, root, "permission denied")
+        else:
+            _problem(result, path, root, f"cannot read: {exc.strerror or exc}")
+        return None
+    if not stat.S_ISREG(st.st_mode):
+        if _candidate(path, is_supported):
+            _problem(result, path, root, f"not a regular file ({_special_kind(st.st_mode)})")
+        else:
+            result.ignored += 1
+        return None
     if not is_supported(Path(path)):
         result.ignored += 1
         return None
     try:
-        st = os.stat(path)
-    except FileNotFoundError:
-        reason = "broken link" if os.path.islink(path) else "vanished during scan"
-        result.problems.append(WalkProblem(path, reason))
-        return None
-    except OSError as exc:
-        reason = "link loop" if os.path.islink(path) else f"cannot read: {exc.strerror or exc}"
-        result.problems.append(WalkProblem(path, reason))
-        return None
-    if not stat.S_ISREG(st.st_mode):
-        result.ignored += 1
+        key, root_key = path_key(path), path_key(root)
+    except UnstorablePath:
+        _problem(result, path, root, "file name cannot be stored (invalid characters)")
         return None
     return FoundFile(
-        path=path,
-        root=root,
-        rel_path=os.path.relpath(path, root),
+        path=key,
+        root=root_key,
+        rel_path=path_key(os.path.relpath(path, root)),
         size=st.st_size,
         mtime_ns=st.st_mtime_ns,
     )
+
+
+def _candidate(path: str, is_supported: Callable[[Path], bool]) -> bool:
+    """Whether a file the walk cannot read would have been indexed, judged by its name alone
+    (a suffix-less name might be text: it counts)."""
+    p = Path(path)
+    return is_supported(p) if p.suffix else not p.name.startswith(".")
+
+
+def _special_kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "named pipe"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    if stat.S_ISCHR(mode):
+        return "character device"
+    if stat.S_ISBLK(mode):
+        return "block device"
+    if stat.S_ISDIR(mode):
+        return "folder"
+    return "special file"
+
+
+def _key(path: str) -> str:
+    """A storable key for ``path``; a readable stand-in if even that is impossible."""
+    try:
+        return path_key(path)
+    except UnstorablePath:
+        return display_os_path(path)
+
+
+def _problem(result: WalkResult, path: str, root: str, reason: str) -> None:
+    result.problems.append(WalkProblem(_key(path), safe_text(reason), _key(root)))

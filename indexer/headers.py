@@ -14,6 +14,8 @@ from pathlib import Path
 
 from langchain_core.documents import Document
 
+from indexer.paths import display_os_path
+
 MAX_IDENTITY_CHARS = 200
 MAX_HEADER_CHARS = 320
 _FIRST_PAGE_CHARS = 6000  # a cover page's identifying lines are near its top
@@ -52,8 +54,11 @@ def document_identity(documents: list[Document], file_type: str, title: str = ""
 
 
 def passage_header(path: Path, identity: str, section: str) -> str:
-    """The header of one passage: readable file name · identity · heading path."""
-    name = re.sub(r"[_\s]+", " ", path.stem).strip()
+    """The header of one passage: readable file name · identity · heading path.
+
+    ``path`` is the OS path: undecodable bytes in its name become U+FFFD (indexed text must be
+    valid Unicode)."""
+    name = re.sub(r"[_\s]+", " ", display_os_path(path.stem)).strip()
     parts: list[str] = []
     for part in (name, identity, section):
         part = " ".join(part.split())

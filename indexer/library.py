@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from indexer.embedders import Embedder
+from indexer.faults import fault_point
 from indexer.manifest import Manifest
 from indexer.settings import IndexSettings
-from indexer.vectorstore import VectorStore
+from indexer.storage import LibraryDamaged, LibraryReadOnly, translate
+from indexer.vectorstore import VectorStore, VectorsUnavailable
 
 
 class EmbedderMismatch(Exception):
@@ -31,7 +33,10 @@ class LibraryStatus:
     skipped: int
     failed: int
     chunks: int
-    vectors: int
+    vectors: int  # passages vector search can find now
+    lost_vectors: int = 0  # recorded as made, but gone from the vector store (made again)
+    vectors_problem: str | None = None  # why the vector store cannot be opened
+    read_only: bool = False
 
     @property
     def semantic_fraction(self) -> float:
@@ -47,8 +52,25 @@ class Library:
         self.settings = settings or IndexSettings()
         self.manifest_path = self.data_dir / "library.sqlite"
         self.manifest = Manifest(self.manifest_path)
+        try:
+            self.manifest.verify()
+        except LibraryDamaged:
+            self.manifest.close()
+            raise
         self.vectors = VectorStore(self.data_dir / "chroma")
         self._lock_file: int | None = None
+
+    @property
+    def read_only(self) -> bool:
+        return self.manifest.read_only
+
+    def vectors_problem(self) -> VectorsUnavailable | None:
+        """Why vector search cannot be used right now, or None if it can."""
+        try:
+            self.vectors.client  # noqa: B018 - opening is the check
+        except VectorsUnavailable as exc:
+            return exc
+        return None
 
     def close(self) -> None:
         self.release()
@@ -80,32 +102,47 @@ class Library:
             )
 
     def acquire(self) -> None:
-        """Take the library's run lock, or raise :class:`LibraryBusy`."""
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.data_dir / "index.lock", os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            raise LibraryBusy(f"another Footnote indexing run is using {self.data_dir}") from None
-        self._lock_file = fd
+        """Take the library's run lock, or raise :class:`LibraryBusy` (or
+        :class:`~indexer.storage.LibraryReadOnly`: runs write)."""
+        if self.read_only:
+            raise LibraryReadOnly(self.data_dir)
+        self._lock_file = take_run_lock(self.data_dir)
 
     def release(self) -> None:
         if self._lock_file is not None:
-            fcntl.flock(self._lock_file, fcntl.LOCK_UN)
-            os.close(self._lock_file)
+            release_run_lock(self._lock_file)
             self._lock_file = None
 
     def remove_orphans(self) -> int:
         """Delete chunks no indexed file points at: vectors first, then SQLite (a crash in
-        between leaves rows the next clean-up finds again, never vectors without rows)."""
+        between leaves rows the next clean-up finds again, never vectors without rows).
+
+        Their vector bookkeeping goes first of all: if a file brings the content back before
+        the next clean-up, its chunks are embedded again instead of trusted to vectors that
+        were deleted."""
+        self.drop_retired_vectors()
         keys = self.manifest.orphan_content_keys()
         if not keys:
             return 0
         ids = self.manifest.chunk_ids_for(keys)
         embedders = [e for e in (self.embedder_id, self.manifest.get_meta("pending_embedder_id")) if e]
+        self.manifest.forget_chunk_vectors(ids)
+        fault_point("orphans.vectors_forgotten")
         self.vectors.delete(embedders, ids)
+        fault_point("orphans.vectors_deleted")
         return self.manifest.delete_content(keys)
+
+    def drop_retired_vectors(self) -> None:
+        """Drop the collection of an embedder the library stopped using (a switch records it as
+        retired when it forgets that embedder's vectors; a crash before the drop leaves it here
+        for the next clean-up)."""
+        retired = self.manifest.get_meta("retired_embedder_id")
+        if retired is None:
+            return
+        if retired not in (self.embedder_id, self.manifest.get_meta("pending_embedder_id")):
+            self.vectors.drop(retired)
+        fault_point("switch.dropped")
+        self.manifest.set_meta("retired_embedder_id", None)
 
     def remove_folder(self, root: str) -> tuple[int, int]:
         """Forget a library folder and its chunks (the user's files are not touched).
@@ -119,14 +156,60 @@ class Library:
         finally:
             self.release()
 
+    def reconcile_vectors(self) -> int:
+        """Record vectors the store no longer holds (chroma/ deleted, restored from an older
+        backup) as missing, so this run makes them again. Returns how many were missing.
+        Raises :class:`~indexer.vectorstore.VectorsUnavailable` if Chroma cannot be opened."""
+        missing = 0
+        for embedder_id in filter(None, (self.embedder_id,
+                                         self.manifest.get_meta("pending_embedder_id"))):
+            booked = self.manifest.counts(embedder_id)["vectors"]
+            if booked == 0 or self.vectors.count(embedder_id) >= booked:
+                continue
+            gone = self.manifest.vector_ids(embedder_id) - self.vectors.ids(embedder_id)
+            self.manifest.forget_vector_ids(embedder_id, sorted(gone))
+            missing += len(gone)
+        return missing
+
     def status(self) -> LibraryStatus:
         counts = self.manifest.counts(self.embedder_id)
+        problem = self.vectors_problem() if self.vectors.exists else None
+        if problem is not None or not self.vectors.exists:
+            lost = counts["vectors"]
+        elif self.embedder_id and counts["vectors"]:
+            lost = max(0, counts["vectors"] - self.vectors.count(self.embedder_id))
+        else:
+            lost = 0
+        counts["vectors"] -= lost
         return LibraryStatus(
             roots=self.manifest.roots(),
             embedder_id=self.embedder_id,
             pending_embedder_id=self.manifest.get_meta("pending_embedder_id"),
+            lost_vectors=lost,
+            vectors_problem=str(problem) if problem else None,
+            read_only=self.read_only,
             **counts,
         )
+
+
+def take_run_lock(data_dir: Path) -> int:
+    """Lock ``data_dir`` for one run (returns the lock's fd), or raise :class:`LibraryBusy`."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        fd = os.open(data_dir / "index.lock", os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise (translate(exc, data_dir) or exc) from exc
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        raise LibraryBusy(f"another Footnote indexing run is using {data_dir}") from None
+    return fd
+
+
+def release_run_lock(fd: int) -> None:
+    fcntl.flock(fd, fcntl.LOCK_UN)
+    os.close(fd)
 
 
 def _spec(embedder_id: str) -> str:

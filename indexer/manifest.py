@@ -13,7 +13,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from indexer.faults import fault_point
 from indexer.retry import SCANNED_REASON
+from indexer.storage import LibraryReadOnly, is_writable, translate, verify
 from indexer.textsearch import FTS_TOKENIZER, search_text
 
 SCHEMA_VERSION = "1"
@@ -140,17 +142,39 @@ class Manifest:
     """One connection to library.sqlite. Use one instance per thread."""
 
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        """Open (or create) the manifest; read-only when its folder cannot be written.
+
+        Raises :class:`~indexer.storage.StorageProblem` when the file is damaged, or when a new
+        one cannot be created (read-only folder, full disk).
+        """
         self.path = path
-        self.db = sqlite3.connect(path, timeout=60, isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.execute("PRAGMA foreign_keys=OFF")
-        self.db.executescript(_SCHEMA.replace("{tokenizer}", FTS_TOKENIZER))
-        _add_missing_columns(self.db, "chunks", {"context": "TEXT NOT NULL DEFAULT ''"})
-        _migrate_files(self.db)
-        if self.get_meta("schema_version") is None:
-            self.set_meta("schema_version", SCHEMA_VERSION)
+        self.read_only = path.exists() and not (is_writable(path.parent) and is_writable(path))
+        try:
+            if self.read_only:
+                self.db = _connect_read_only(path)
+                return
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = sqlite3.connect(path, timeout=60, isolation_level=None,
+                                      check_same_thread=False)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self.db.execute("PRAGMA foreign_keys=OFF")
+            self.db.executescript(_SCHEMA.replace("{tokenizer}", FTS_TOKENIZER))
+            _add_missing_columns(self.db, "chunks", {"context": "TEXT NOT NULL DEFAULT ''"})
+            _migrate_files(self.db)
+            if self.get_meta("schema_version") is None:
+                self.set_meta("schema_version", SCHEMA_VERSION)
+        except (sqlite3.Error, OSError) as exc:
+            problem = translate(exc, path.parent)
+            if problem is None:
+                raise
+            if isinstance(problem, LibraryReadOnly) and not path.exists():
+                problem = LibraryReadOnly(path.parent, "create a library there")
+            raise problem from exc
+
+    def verify(self) -> None:
+        """Raise :class:`~indexer.storage.LibraryDamaged` if the file fails SQLite's check."""
+        verify(self.db, self.path, self.path.parent)
 
     def close(self) -> None:
         self.db.close()
@@ -214,6 +238,7 @@ class Manifest:
                         for c in chunks
                     ],
                 )
+            fault_point("save_file.chunks")
             self.db.execute(
                 "INSERT OR REPLACE INTO files(path, root, rel_path, file_type, size, mtime_ns,"
                 " content_hash, content_key, state, reason, chunk_count, indexed_at,"
@@ -257,6 +282,7 @@ class Manifest:
                 marks = ",".join("?" * len(batch))
                 removed += self.db.execute(
                     f"DELETE FROM chunks WHERE content_key IN ({marks})", batch).rowcount
+            fault_point("orphans.deleted")
         return removed
 
     def pending_chunks(self, embedder_id: str, after_rowid: int, limit: int) -> list[PendingChunk]:
@@ -299,8 +325,27 @@ class Manifest:
                 [(embedder_id, c) for c in chunk_ids],
             )
 
+    def vector_ids(self, embedder_id: str) -> set[str]:
+        """The chunk ids this embedder's vectors are recorded for."""
+        return {r[0] for r in self.db.execute(
+            "SELECT chunk_id FROM vectors WHERE embedder_id = ?", (embedder_id,))}
+
+    def forget_vector_ids(self, embedder_id: str, chunk_ids: Sequence[str]) -> None:
+        """The vector store lost these: record them as missing, so a run makes them again."""
+        with self.transaction():
+            self.db.executemany("DELETE FROM vectors WHERE embedder_id = ? AND chunk_id = ?",
+                                [(embedder_id, c) for c in chunk_ids])
+
     def forget_vectors(self, embedder_id: str) -> None:
         self.db.execute("DELETE FROM vectors WHERE embedder_id = ?", (embedder_id,))
+
+    def forget_chunk_vectors(self, chunk_ids: Sequence[str]) -> None:
+        """Mark these chunks as having no vector (for any embedder): done before their vectors
+        are deleted, so a crash in between never leaves a chunk marked with a vector it lost."""
+        with self.transaction():
+            for batch in _batches(chunk_ids, 500):
+                marks = ",".join("?" * len(batch))
+                self.db.execute(f"DELETE FROM vectors WHERE chunk_id IN ({marks})", batch)
 
     def counts(self, embedder_id: str | None) -> dict[str, int]:
         q = self.db.execute
@@ -338,7 +383,30 @@ class _Transaction:
         self.db.execute("BEGIN IMMEDIATE")
 
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
-        self.db.execute("COMMIT" if exc_type is None else "ROLLBACK")
+        if exc_type is not None:
+            self.db.execute("ROLLBACK")
+            return
+        try:
+            self.db.execute("COMMIT")
+        except sqlite3.Error:
+            # A failed COMMIT (disk full) leaves the transaction open: end it, so this
+            # connection keeps working and the half-written file is simply not there.
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
+            raise
+
+
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    """A read-only connection; ``immutable`` when even WAL's shared-memory file cannot be made."""
+    uri = path.resolve().as_uri()
+    try:
+        db = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None,
+                             check_same_thread=False)
+        db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return db
+    except sqlite3.OperationalError:
+        return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None,
+                               check_same_thread=False)
 
 
 def _fts_text(chunk: ChunkRecord) -> str | None:

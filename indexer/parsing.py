@@ -21,6 +21,7 @@ import psutil
 
 from indexer.loaders.base import LoadOptions, LoadProgress, set_load_options, set_progress_sink
 from indexer.manifest import ChunkRecord
+from indexer.paths import os_path, safe_text
 from indexer.settings import IndexSettings
 
 log = logging.getLogger(__name__)
@@ -37,14 +38,24 @@ class ParseOutcome:
 
 
 def parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
-    """Load and split one file (runs inside a parser process; also callable directly)."""
+    """Load and split the file whose storable key (``indexer.paths``) is ``path`` (runs inside
+    a parser process; also callable directly)."""
+    outcome = _parse_file(path, chunk_size, chunk_overlap)
+    if outcome.reason != safe_text(outcome.reason):  # an error message quoting a bad name
+        outcome = ParseOutcome(outcome.status, outcome.file_type, outcome.chunks,
+                               safe_text(outcome.reason))
+    return outcome
+
+
+def _parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
     from indexer.loaders import SkipFile, file_type_of, load_file
+    from indexer.loaders.errors import plain_reason
     from indexer.splitting import make_splitter, split_documents
 
     file_type = ""
     try:
         file_type = file_type_of(Path(path))
-        documents = load_file(Path(path))
+        documents = load_file(Path(os_path(path)))
         chunks = split_documents(documents, make_splitter(chunk_size, chunk_overlap))
     except SkipFile as exc:
         return ParseOutcome("skipped", file_type, reason=str(exc))
@@ -55,7 +66,10 @@ def parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
     except MemoryError:
         return ParseOutcome("failed", file_type, reason="parser ran out of memory")
     except Exception as exc:  # noqa: BLE001 - any parser bug must become a reported failure
-        return ParseOutcome("failed", file_type, reason=f"{type(exc).__name__}: {exc}"[:300])
+        # the user reads what happened to the file; the parser's own words go to the log
+        log.error("%s: the %s parser failed", path, file_type or "file", exc_info=True)
+        return ParseOutcome("failed", file_type, reason=(
+            f"could not be read: {plain_reason(exc, 'the parser failed on this file')}"))
     if not chunks:
         return ParseOutcome("skipped", file_type, reason="no text found")
     return ParseOutcome("ok", file_type, chunks)

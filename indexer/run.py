@@ -12,6 +12,7 @@ from indexer.graph.builder import compile_index_graph
 from indexer.graph.state import IndexContext
 from indexer.library import Library
 from indexer.parsing import ParseFn, parse_file
+from indexer.storage import translate
 
 
 def index_events(
@@ -25,11 +26,14 @@ def index_events(
     """Index ``roots`` (or every known library folder) and yield progress events as plain dicts.
 
     Raises :class:`~indexer.library.EmbedderMismatch` or :class:`~indexer.library.LibraryBusy`
-    before any work starts.
+    before any work starts, and :class:`~indexer.storage.StorageProblem` when the library's
+    files cannot be written (read-only, disk full) or are damaged.
     """
     library.bind_embedder(embedder)
     library.acquire()
     try:
+        if fill_vectors:
+            library.reconcile_vectors()
         graph = compile_index_graph()
         context = IndexContext(library=library, embedder=embedder,
                                control=control or RunControl(), fill_vectors=fill_vectors,
@@ -37,5 +41,12 @@ def index_events(
         yield from graph.stream(
             {"roots": [str(r) for r in roots]}, context=context, stream_mode="custom"
         )
+    except Exception as exc:  # noqa: BLE001 - re-raised unless it is a storage problem
+        # A full disk or a store gone bad mid-run: each file's transaction either committed
+        # or rolled back, so what was indexed is kept; say what happened in plain words.
+        problem = translate(exc, library.data_dir)
+        if problem is None:
+            raise
+        raise problem from exc
     finally:
         library.release()

@@ -56,7 +56,7 @@ class Hit:
     chunk_id: str
     text: str
     score: float
-    path: str
+    path: str  # a storable key: ``indexer.paths.os_path(hit.path)`` opens the file
     rel_path: str
     file_type: str
     page: int | None
@@ -176,7 +176,8 @@ def search(library: Library, embedder: Embedder, query: str, k: int = 5,
     lexical = (lexical_ranking(library, content_query(query), depth, filters)
                if mode != "vector" else [])
     vector: Ranking = []
-    if mode != "lexical" and library.manifest.has_vectors(embedder.id):
+    if mode != "lexical" and library.manifest.has_vectors(embedder.id) and _vectors_usable(
+            library, strict=mode == "vector"):
         qv = query_vector if query_vector is not None else embedder.embed_query(query)
         vector = vector_ranking(library, embedder, qv, depth, filters)
     fused = fuse(lexical, vector)
@@ -184,6 +185,15 @@ def search(library: Library, embedder: Embedder, query: str, k: int = 5,
     _annotate(candidates, lexical, "lexical")
     _annotate(candidates, vector, "vector")
     return (collapse_near_duplicates(candidates) if diversify else candidates)[:k]
+
+
+def _vectors_usable(library: Library, strict: bool) -> bool:
+    """Whether the vector store opens; when it cannot, hybrid search is keyword-only (callers
+    say so: ``library.vectors_problem()``) and vector-only search raises the reason."""
+    problem = library.vectors_problem()
+    if problem is not None and strict:
+        raise problem
+    return problem is None
 
 
 def _annotate(hits: list[Hit], ranking: Ranking, name: str) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 from indexer import events as ev
 from indexer.control import RunControl
 from indexer.embedders import Embedder
+from indexer.faults import fault_point
 from indexer.library import Library
 from indexer.vector_fill import VectorFiller
 
@@ -24,11 +25,19 @@ def switch_embedder_events(
     old = library.embedder_id
     if old is None or old == embedder.id:
         library.bind_embedder(embedder)
+        library.drop_retired_vectors()  # a switch killed after its swap: finish its clean-up
         yield {"kind": "embedder_switched", "embedder_id": embedder.id, "previous": old}
         return
     library.acquire()
     try:
-        library.manifest.set_meta("pending_embedder_id", embedder.id)
+        library.drop_retired_vectors()  # what a switch killed before its clean-up left behind
+        abandoned = library.manifest.get_meta("pending_embedder_id")
+        with library.manifest.transaction():
+            library.manifest.set_meta("pending_embedder_id", embedder.id)
+            if abandoned not in (None, embedder.id):  # an unfinished switch to another embedder
+                library.manifest.forget_vectors(abandoned)
+                library.manifest.set_meta("retired_embedder_id", abandoned)
+        library.drop_retired_vectors()
         filler = VectorFiller(library.manifest_path, library.vectors, embedder,
                               library.settings.embed_batch_size, control,
                               library.manifest.count_pending(embedder.id))
@@ -43,12 +52,16 @@ def switch_embedder_events(
             yield {"kind": "embedder_switch_incomplete", "embedder_id": embedder.id,
                    "reason": filler.error or "cancelled"}
             return
-        with library.manifest.transaction():
+        fault_point("switch.filled")
+        with library.manifest.transaction():  # the swap, and the old vectors' retirement, at once
             library.manifest.set_meta("embedder_id", embedder.id)
             library.manifest.set_meta("embedder_dim", str(embedder.dim))
             library.manifest.set_meta("pending_embedder_id", None)
-        library.vectors.drop(old)
-        library.manifest.forget_vectors(old)
+            library.manifest.forget_vectors(old)
+            library.manifest.set_meta("retired_embedder_id", old)
+            fault_point("switch.swap")
+        fault_point("switch.swapped")
+        library.drop_retired_vectors()
         yield {"kind": "embedder_switched", "embedder_id": embedder.id, "previous": old}
     finally:
         library.release()

@@ -16,7 +16,9 @@ from pathlib import Path
 from indexer.control import RunControl
 from indexer.embedders import Embedder
 from indexer.events import EmbedProgress
+from indexer.faults import armed, fault_point
 from indexer.manifest import Manifest, PendingChunk
+from indexer.storage import translate
 from indexer.vectorstore import VectorStore
 
 log = logging.getLogger(__name__)
@@ -87,7 +89,7 @@ class VectorFiller:
                 self._written.put((batch, vectors))
         except Exception as exc:  # noqa: BLE001 - an embedder failure must not kill the run
             log.exception("embedding failed")
-            self.error = f"{type(exc).__name__}: {exc}"
+            self.error = self._describe(exc)
         finally:
             self._written.put(_DONE)
             manifest.close()
@@ -103,10 +105,15 @@ class VectorFiller:
                 self._write(manifest, batch, vectors)
         except Exception as exc:  # noqa: BLE001
             log.exception("writing vectors failed")
-            self.error = f"{type(exc).__name__}: {exc}"
+            self.error = self._describe(exc)
             self._cancel_embedding()
         finally:
             manifest.close()
+
+    def _describe(self, exc: Exception) -> str:
+        """What the user reads: a storage problem in plain words, otherwise the error."""
+        problem = translate(exc, self._manifest_path.parent)
+        return str(problem) if problem else f"{type(exc).__name__}: {exc}"
 
     def _cancel_embedding(self) -> None:
         # Drain so the embed thread is never blocked on a full queue after a write failure.
@@ -121,9 +128,18 @@ class VectorFiller:
 
     def _write(self, manifest: Manifest, batch: list[PendingChunk], vectors: list) -> None:
         ids = [c.chunk_id for c in batch]
-        self._store.upsert(self._embedder.id, ids, vectors, [c.text for c in batch],
-                           [c.metadata for c in batch])
+        # Under test, a batch is written in two halves so a kill can leave one half in Chroma.
+        half = len(batch) // 2 if armed() else 0
+        for part in (slice(0, half), slice(half, None)):
+            if part.start == part.stop:
+                continue
+            self._store.upsert(self._embedder.id, ids[part], vectors[part],
+                               [c.text for c in batch[part]], [c.metadata for c in batch[part]])
+            if part.stop is not None:
+                fault_point("vectors.half_batch")
+        fault_point("vectors.upserted")
         manifest.mark_embedded(self._embedder.id, ids)
+        fault_point("vectors.marked")
         self.embedded += len(batch)
         self.batches += 1
         elapsed = time.monotonic() - self._started

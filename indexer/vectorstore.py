@@ -13,6 +13,8 @@ from chromadb.config import Settings
 from langchain_chroma import Chroma
 from langchain_core.embeddings import Embeddings
 
+from indexer.storage import REPAIR_COMMAND, DiskFull, LibraryReadOnly, StorageProblem, translate
+
 
 def collection_name(embedder_id: str) -> str:
     """A valid, stable Chroma collection name for an embedder id."""
@@ -21,16 +23,54 @@ def collection_name(embedder_id: str) -> str:
     return f"chunks-{slug}-{digest}"
 
 
+class VectorsUnavailable(StorageProblem):
+    """Chroma cannot be opened (damaged, read-only, disk full); keyword search still works."""
+
+    def __init__(self, chroma_dir: Path, cause: BaseException) -> None:
+        self.cause = cause
+        problem = translate(cause, chroma_dir.parent)
+        if isinstance(problem, LibraryReadOnly):
+            why = "the library is read-only and Chroma must write to open it"
+        elif isinstance(problem, DiskFull):
+            why = "the disk is full"
+        else:
+            why = f"it is damaged or unreadable ({cause})"
+        fix = ("" if isinstance(problem, (LibraryReadOnly, DiskFull)) else
+               f" Run `{REPAIR_COMMAND}` to move it aside; the next run rebuilds the vectors.")
+        super().__init__(f"the vector store ({chroma_dir}) cannot be opened: {why}.{fix}")
+
+
 class VectorStore:
-    """The Chroma client for one library; hands out the collection of a given embedder."""
+    """The Chroma client for one library; hands out the collection of a given embedder.
+
+    The client is opened on first use, so a library whose vectors are damaged or missing can
+    still be read (keyword search, status); reads of a missing store find nothing.
+    """
 
     def __init__(self, chroma_dir: Path) -> None:
-        chroma_dir.mkdir(parents=True, exist_ok=True)
-        self.client = chromadb.PersistentClient(
-            path=str(chroma_dir),
-            settings=Settings(anonymized_telemetry=False, allow_reset=False),
-        )
+        self.chroma_dir = chroma_dir
+        self._client: Any = None
         self._collections: dict[str, Any] = {}
+
+    @property
+    def exists(self) -> bool:
+        return (self.chroma_dir / "chroma.sqlite3").exists()
+
+    @property
+    def client(self) -> Any:
+        """The Chroma client; raises :class:`VectorsUnavailable` when it cannot be opened."""
+        if self._client is None:
+            if not self.exists:
+                _forget_cached_system(self.chroma_dir)
+            try:
+                self.chroma_dir.mkdir(parents=True, exist_ok=True)
+                self._client = chromadb.PersistentClient(
+                    path=str(self.chroma_dir),
+                    settings=Settings(anonymized_telemetry=False, allow_reset=False),
+                )
+            except Exception as exc:  # noqa: BLE001 - chromadb raises many types for this
+                raise VectorsUnavailable(self.chroma_dir, exc) from exc
+        return self._client
 
     def for_embedder(self, embedder: Embeddings, embedder_id: str) -> Chroma:
         """The embedder's vectors as a LangChain vector store (retrievers, other LangChain code).
@@ -81,6 +121,8 @@ class VectorStore:
 
     def _collection(self, embedder_id: str):  # noqa: ANN202 - chromadb's Collection
         if embedder_id not in self._collections:
+            if self._client is None and not self.exists:
+                return None  # never written: nothing to find, and nothing to create for a read
             try:
                 self._collections[embedder_id] = self.client.get_collection(
                     collection_name(embedder_id), embedding_function=None)
@@ -96,6 +138,27 @@ class VectorStore:
             for i in range(0, len(chunk_ids), 1000):
                 collection.delete(ids=list(chunk_ids[i:i + 1000]))
 
+    def ids(self, embedder_id: str) -> set[str]:
+        """Every chunk id with a vector for this embedder."""
+        collection = self._collection(embedder_id)
+        if collection is None:
+            return set()
+        out: set[str] = set()
+        page = 5000
+        while True:
+            got = collection.get(include=[], limit=page, offset=len(out))["ids"]
+            out.update(got)
+            if len(got) < page:
+                return out
+
+    def documents(self, embedder_id: str, chunk_ids: Sequence[str]) -> dict[str, str]:
+        """The stored passage text of those chunk ids that have a vector."""
+        collection = self._collection(embedder_id)
+        if collection is None:
+            return {}
+        got = collection.get(ids=list(chunk_ids), include=["documents"])
+        return dict(zip(got["ids"], got["documents"] or [], strict=False))
+
     def count(self, embedder_id: str) -> int:
         collection = self._collection(embedder_id)
         return 0 if collection is None else collection.count()
@@ -106,3 +169,11 @@ class VectorStore:
             self.client.delete_collection(collection_name(embedder_id))
         except Exception:  # noqa: BLE001
             pass
+
+
+def _forget_cached_system(chroma_dir: Path) -> None:
+    """Chroma caches one open store per path for the whole process; when the folder was
+    deleted since, that cached store writes into the deleted file ("readonly database")."""
+    from chromadb.api.shared_system_client import SharedSystemClient
+
+    SharedSystemClient._identifier_to_system.pop(str(chroma_dir), None)

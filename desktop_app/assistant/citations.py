@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
-from pathlib import PurePath
 from typing import Any, Literal
 
 from desktop_app.assistant.prompts import NOT_FOUND_SENTENCE
+from indexer.paths import display_name
 
 FlagKind = Literal["unknown_citation", "uncited", "weak_support"]
 
@@ -47,7 +47,8 @@ class Citation:
 
     @property
     def file_name(self) -> str:
-        return PurePath(self.path).name
+        """The readable file name (undecodable bytes as U+FFFD; ``path`` is a stored key)."""
+        return display_name(self.path)
 
     @property
     def label(self) -> str:

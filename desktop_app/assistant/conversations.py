@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 import uuid
@@ -37,6 +38,26 @@ def new_thread_id() -> str:
     return uuid.uuid4().hex
 
 
+def unusable_message(path: Path, exc: BaseException) -> str:
+    """What happened and what to do, for a conversations file SQLite cannot use (the caller
+    adds "error: " and the full stop)."""
+    detail = " ".join(str(exc).split())[:160] or type(exc).__name__
+    if "readonly" in detail or "read-only" in detail or isinstance(exc, PermissionError):
+        return (f"the conversations file {path} cannot be written ({detail}). Make it writable "
+                f"(chmod u+w '{path}') or use another --data-dir")
+    if "unable to open" in detail:
+        return (f"the conversations file {path} cannot be opened ({detail}). Check that you may "
+                "read and write it and its folder, or use another --data-dir")
+    if "locked" in detail:
+        return (f"the conversations file {path} is in use by another program ({detail}). "
+                "Close the other Footnote window or command, then try again")
+    wal = f"{path}-wal"
+    wal_too = f", and its journal: mv '{wal}' '{path}.damaged-wal'" if os.path.exists(wal) else ""
+    return (f"the conversations file {path} is damaged ({detail}). Move it aside (mv '{path}' "
+            f"'{path}.damaged'{wal_too}) to start afresh without the old conversations, or "
+            "restore it from a backup; your documents and library are not affected")
+
+
 class ConversationStore:
     """Owns the SQLite connection of ``conversations.sqlite`` for checkpoints and titles.
 
@@ -49,14 +70,18 @@ class ConversationStore:
         data_dir.mkdir(parents=True, exist_ok=True)
         self.path = data_dir / DB_NAME
         self.conn = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
-        # Deleted conversations are overwritten on disk, not just unlinked from the b-tree.
-        self.conn.execute("PRAGMA secure_delete = ON")
-        self.saver = SqliteSaver(self.conn)
-        with self.saver.cursor() as cur:
-            cur.execute(
-                "CREATE TABLE IF NOT EXISTS footnote_conversations ("
-                " thread_id TEXT PRIMARY KEY, title TEXT NOT NULL,"
-                " created_at REAL NOT NULL, updated_at REAL NOT NULL)")
+        try:
+            # Deleted conversations are overwritten on disk, not just unlinked from the b-tree.
+            self.conn.execute("PRAGMA secure_delete = ON")
+            self.saver = SqliteSaver(self.conn)
+            with self.saver.cursor() as cur:
+                cur.execute(
+                    "CREATE TABLE IF NOT EXISTS footnote_conversations ("
+                    " thread_id TEXT PRIMARY KEY, title TEXT NOT NULL,"
+                    " created_at REAL NOT NULL, updated_at REAL NOT NULL)")
+        except BaseException:  # a damaged or read-only file: do not hold it open
+            self.conn.close()
+            raise
 
     def close(self) -> None:
         with self.saver.lock:
@@ -73,6 +98,19 @@ class ConversationStore:
         info = self.get(thread_id)
         assert info is not None
         return info
+
+    def verify(self) -> None:
+        """Raise ``sqlite3.DatabaseError`` when the file is damaged: SQLite otherwise notices a
+        bad page only when it happens to read it, in the middle of an answer."""
+        with self.saver.cursor(transaction=False) as cur:
+            rows = cur.execute("PRAGMA quick_check(1)").fetchall()
+        if rows != [("ok",)]:
+            raise sqlite3.DatabaseError(f"database disk image is malformed: {rows[0][0]}")
+
+    def exists(self, thread_id: str) -> bool:
+        """Was this conversation ever started here (and not deleted)?"""
+        return (self.get(thread_id) is not None or
+                self.saver.get_tuple({"configurable": {"thread_id": thread_id}}) is not None)
 
     def get(self, thread_id: str) -> ConversationInfo | None:
         with self.saver.cursor(transaction=False) as cur:

@@ -59,14 +59,16 @@ def final_answer(messages: Sequence[AnyMessage]) -> str:
     return ""
 
 
-def interrupted_turn(state: FootnoteState) -> dict[str, Any] | None:
+def interrupted_turn(state: FootnoteState, asking: bool = True) -> dict[str, Any] | None:
     """The record of a previous question whose run never finished (the app or the machine
-    stopped mid-answer), so the transcript shows it instead of silently dropping it."""
+    stopped mid-answer), so the transcript shows it instead of silently dropping it.
+
+    ``asking``: the state already ends with the next question (False: as the crash left it)."""
     previous = state.get("turn_id")
     if not previous or any(t.get("turn_id") == previous for t in state.get("turns", [])):
         return None
     messages = state["messages"]
-    before = messages[:last_human_index(messages)]
+    before = messages[:last_human_index(messages)] if asking else messages
     citations = map_from_state(state.get("citations"))
     return turn_record(turn_id=previous, question=current_question(before), answer="",
                        outcome="failed", citations=citations, check=check_answer("", citations),

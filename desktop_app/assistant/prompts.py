@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -52,6 +53,32 @@ CANCELLED_RESULT = "Cancelled: the user stopped this answer before the search fi
 BUDGET_SPENT_ANSWER = "I stopped searching because this question used up its search budget."
 
 
+# Document text that could pose as a delimiter: chat-template control tokens (ChatML, Llama 3,
+# Phi, DeepSeek: "<|im_start|>", "<|eot_id|>", "<｜end▁of▁sentence｜>"; Mistral/Llama 2: "[INST]",
+# "<<SYS>>", "<s>"; Gemma: "<start_of_turn>"; Qwen: "<tool_call>") and our own "<passages>".
+_PIPE_TOKEN_RE = re.compile(r"<([|｜][^<>\n]{0,80}?[|｜])>")
+_TAG_RE = re.compile(
+    r"<(/?\s*(?:passages?|tool_call|tool_response|tools|think|start_of_turn|end_of_turn|s|bos|"
+    r"eos|system|user|assistant|im_start|im_end|sys)\b[^<>\n]{0,200})>|<<(/?SYS)>>", re.I)
+_BRACKET_TOKEN_RE = re.compile(
+    r"\[(/?(?:INST|SYS|SYSTEM_PROMPT|TOOL_CALLS|TOOL_RESULTS|TOOL_CONTENT|AVAILABLE_TOOLS))\]",
+    re.I)
+# Each look-alike keeps its length and its words; only the brackets change, to characters no
+# tokenizer reads as a control token. (So the citation check, which compares words, and every
+# index into the passage stay valid.)
+SAFE = {"<": "\u2039", ">": "\u203a", "[": "\u27e6", "]": "\u27e7"}  # ‹ › ⟦ ⟧
+
+
+def neutralise(text: str) -> str:
+    """``text`` as the model may read it: delimiter and chat-template look-alikes defused.
+
+    Only what the model reads goes through here; the user is shown the document's own text."""
+    text = _PIPE_TOKEN_RE.sub(lambda m: f"{SAFE['<']}{m.group(1)}{SAFE['>']}", text)
+    text = _TAG_RE.sub(lambda m: (f"{SAFE['<']}{m.group(1)}{SAFE['>']}" if m.group(1) is not None
+                                  else f"{SAFE['<'] * 2}{m.group(2)}{SAFE['>'] * 2}"), text)
+    return _BRACKET_TOKEN_RE.sub(lambda m: f"{SAFE['[']}{m.group(1)}{SAFE[']']}", text)
+
+
 def quote(text: str) -> str:
     """Mark every line as quoted data, so nothing inside can pose as a header or a delimiter."""
     return "\n".join("> " + line for line in text.splitlines() or [""])
@@ -60,13 +87,14 @@ def quote(text: str) -> str:
 def render_passages(query: str, shown: Sequence[Citation], repeated: Sequence[Citation],
                     max_chars: int) -> str:
     """The delimited block one search_docs call returns to the model."""
-    safe_query = query.replace('"', "'").replace("\n", " ")[:200]
+    safe_query = neutralise(query.replace('"', "'").replace("\n", " ")[:200])
     parts = [f'<passages query="{safe_query}">']
     for c in shown:
         text = c.quote if len(c.quote) <= max_chars else c.quote[:max_chars].rstrip() + " …"
-        parts.append(f"[{c.n}] {c.label}{_document_note(c.document)}\n{quote(text)}")
+        parts.append(f"[{c.n}] {neutralise(c.label)}{_document_note(c.document)}\n"
+                     f"{quote(neutralise(text))}")
     for c in repeated:
-        parts.append(f"[{c.n}] {c.label} (already shown above; cite it as [{c.n}])")
+        parts.append(f"[{c.n}] {neutralise(c.label)} (already shown above; cite it as [{c.n}])")
     if not shown and not repeated:
         parts.append(NO_PASSAGES)
     parts.append("</passages>")
@@ -80,7 +108,7 @@ def _document_note(document: str) -> str:
     quoted: it is document text, not an instruction."""
     if " — " not in document:
         return ""
-    flat = " ".join(document.replace('"', "'").split())[:240]
+    flat = neutralise(" ".join(document.replace('"', "'").split())[:240])
     return f' · document: "{flat}"'
 
 

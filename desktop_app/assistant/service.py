@@ -18,6 +18,7 @@ from desktop_app.assistant.conversations import (
     new_thread_id,
 )
 from desktop_app.assistant.events import AssistantEvent, Done, Error, Status
+from desktop_app.assistant.middleware import interrupted_turn
 from desktop_app.assistant.ollama_health import (
     AssistantError,
     ModelInfo,
@@ -162,7 +163,10 @@ class Assistant:
         """The turns of a conversation, each with its answer, citation map, flags and outcome."""
         values = self._reading_graph().get_state(
             {"configurable": {"thread_id": thread_id}}).values
-        return [turn_from_record(r) for r in values.get("turns", [])]
+        turns = [turn_from_record(r) for r in values.get("turns", [])]
+        if not self._thread_lock(thread_id).locked() and (cut := interrupted_turn(values, False)):
+            turns.append(turn_from_record(cut))  # a question a crash cut off, shown as such
+        return turns
 
     def rename(self, thread_id: str, title: str) -> None:
         self.store.rename(thread_id, title)

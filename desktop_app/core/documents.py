@@ -40,10 +40,13 @@ DocumentData = PdfDocumentData | TextDocumentData
 
 def load_for_citation(path: str, page: int | None, section: str, start_index: int,
                       quote: str) -> DocumentData:
-    """Read the document a citation points at and find the passage in it."""
+    """Read the document a citation points at (``path``: a stored key) and find the passage."""
+    from indexer.paths import os_path
+
     if Path(path).suffix.lower() in PDF_SUFFIXES:
-        return PdfDocumentData(path, Path(path).read_bytes(), page or 1, pdf_snippets(quote))
-    text, offset = readable_text(Path(path), section)
+        return PdfDocumentData(path, Path(os_path(path)).read_bytes(), page or 1,
+                               pdf_snippets(quote))
+    text, offset = readable_text(Path(os_path(path)), section)
     start, end = locate(text, quote, offset + start_index)
     return TextDocumentData(path, text, start, end)
 

@@ -6,6 +6,7 @@ They are tested synchronously; the GUI runs them through ``desktop_app.ui.worker
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from collections.abc import Iterator, Sequence
@@ -17,8 +18,11 @@ from desktop_app.core import isolation
 from indexer.control import RunControl
 from indexer.embedders import Embedder
 from indexer.library import Library
+from indexer.paths import os_path
 from indexer.retry import reason_with_retry
 from indexer.settings import IndexSettings
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -52,6 +56,8 @@ class LibrarySnapshot:
     chunks: int = 0
     vectors: int = 0
     embedder_id: str | None = None
+    problem: str = ""  # why the library cannot be used as it is (damaged, vectors missing…)
+    repairable: bool = False  # `repair` is the way out (offer it)
 
 
 # chromadb registers a path's shared "system" before starting it, so two threads creating the
@@ -67,14 +73,24 @@ def open_library(data_dir: Path, settings: IndexSettings | None = None) -> Libra
     """A Library for this thread (see _OPEN_LOCK for why opening is serialized)."""
     with _OPEN_LOCK:
         library = Library(data_dir, settings)
-        _WARM.add(str(Path(data_dir).resolve()))
+        if library.vectors_problem() is None:  # Chroma opens lazily: open it under the lock
+            _WARM.add(str(Path(data_dir).resolve()))
         return library
 
 
 def warm_up(data_dir: Path) -> None:
-    """Make sure the data dir's Chroma system exists before code we don't own opens one."""
+    """Make sure the data dir's Chroma system exists before code we don't own opens one.
+
+    A library that cannot be opened (damaged, read-only, vectors unreadable) is left for the
+    window's snapshot to report: the window still starts.
+    """
+    from indexer.storage import StorageProblem
+
     if str(Path(data_dir).resolve()) not in _WARM:
-        open_library(data_dir).close()
+        try:
+            open_library(data_dir).close()
+        except StorageProblem as exc:
+            log.warning("library not opened: %s", exc)
 
 
 def reopen_vectors(data_dir: Path) -> Any:
@@ -104,8 +120,13 @@ def library_snapshot(data_dir: Path) -> LibrarySnapshot:
     Reads only the manifest (SQLite): no Chroma client in the GUI process for this.
     """
     from indexer.manifest import Manifest
+    from indexer.storage import LibraryDamaged, StorageProblem
 
-    manifest = Manifest(Path(data_dir) / "library.sqlite")
+    try:
+        manifest = Manifest(Path(data_dir) / "library.sqlite")
+        manifest.verify()
+    except StorageProblem as exc:
+        return LibrarySnapshot(problem=str(exc), repairable=isinstance(exc, LibraryDamaged))
     try:
         roots_list = manifest.roots()
         embedder_id = manifest.get_meta("embedder_id")
@@ -128,9 +149,17 @@ def library_snapshot(data_dir: Path) -> LibrarySnapshot:
                 problems.append(Problem(row.path, row.state, reason_with_retry(row)))
     finally:
         manifest.close()
-    roots = [RootInfo(path=r, exists=os.path.exists(r), **per_root[r]) for r in roots_list]
+    roots = [RootInfo(path=r, exists=os.path.exists(os_path(r)), **per_root[r]) for r in roots_list]
     return LibrarySnapshot(roots, sorted(problems, key=lambda p: p.path), totals["chunks"],
-                           totals["vectors"], embedder_id)
+                           totals["vectors"], embedder_id, *_vector_store_note(data_dir, totals))
+
+
+def _vector_store_note(data_dir: Path, totals: dict[str, int]) -> tuple[str, bool]:
+    """A missing vector store, noticed without opening Chroma in the window's process."""
+    if totals["vectors"] and not (Path(data_dir) / "chroma" / "chroma.sqlite3").exists():
+        return (f"The vector store is missing, so {totals['vectors']} passages are found by "
+                "keywords only; File ▸ Re-index all folders rebuilds their vectors.", False)
+    return "", False
 
 
 @dataclass(frozen=True)
@@ -179,6 +208,19 @@ def retry_job(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
     """
     return isolation.in_child_process(_index, data_dir, settings, embedder, [root], control,
                                       path)
+
+
+def repair_job(data_dir: Path, embedder: EmbedderSource,
+               control: RunControl) -> Iterator[dict[str, Any]]:
+    """Set aside what is damaged and rebuild from the folders (see ``indexer.repair``)."""
+    return isolation.in_child_process(_repair, data_dir, embedder, control)
+
+
+def _repair(data_dir: Path, embedder: EmbedderSource,
+            control: RunControl) -> Iterator[dict[str, Any]]:
+    from indexer.repair import repair_events
+
+    return repair_events(data_dir, lambda _old_id: _embedder(embedder), (), control)
 
 
 def remove_root_job(data_dir: Path, root: str) -> Iterator[dict[str, Any]]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -122,7 +121,9 @@ class Progress:
         """The current file's name, and what its parser is doing when it said so."""
         if not self.current:
             return ""
-        name = os.path.basename(self.current)
+        from indexer.paths import display_name
+
+        name = display_name(self.current)
         return f"{name} — {self.activity}" if self.activity else name
 
     def summary_text(self) -> str:

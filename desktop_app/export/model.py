@@ -7,10 +7,10 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from pathlib import PurePath
 
 from desktop_app.assistant.citations import CitationFlag
 from desktop_app.assistant.state import Turn
+from indexer.paths import display_path, file_uri
 
 QUOTE_CHARS = 400
 CITE_RE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\](?!\()")
@@ -131,11 +131,11 @@ def reference(n: int, turn: Turn) -> Reference:
         return Reference(n, False, note=INVALID_NOTE)
     location = (f"page {c.page}" if c.page is not None
                 else f"section {c.section}" if c.section else "")
-    path = PurePath(c.path)
-    uri = path.as_uri() if path.is_absolute() else ""
+    uri = file_uri(c.path)  # the file's exact bytes, even when its name is not valid UTF-8
     weak = [f.detail for f in turn.flags if f.kind == "weak_support" and n in f.numbers]
     note = f"weak support: {weak[0]}" if weak else ""
-    return Reference(n, True, c.file_name, c.path, uri, location, trim_quote(c.quote), note)
+    return Reference(n, True, c.file_name, display_path(c.path), uri, location,
+                     trim_quote(c.quote), note)
 
 
 def mark_flags(answer: str, flags: Sequence[CitationFlag]) -> str:

@@ -18,7 +18,7 @@ from indexer.settings import IndexSettings
 
 log = logging.getLogger(__name__)
 
-Kind = Literal["index", "retry", "remove", "switch"]
+Kind = Literal["index", "retry", "remove", "switch", "repair"]
 SNAPSHOT_WHILE_RUNNING_MS = 2000
 
 
@@ -110,6 +110,10 @@ class IndexController(QObject):
         self._queue = [r for r in self._queue if not (r.kind == "index" and r.roots == (root,))]
         self.submit(Request("remove", (root,)))
 
+    def repair(self) -> None:
+        """Set the damaged library aside and rebuild it from its folders."""
+        self.submit(Request("repair"))
+
     def switch_embedder(self, embedder: jobs.EmbedderSource) -> None:
         self.submit(Request("switch", embedder=embedder))
 
@@ -188,6 +192,8 @@ class IndexController(QObject):
                                     request.roots[0], control)
         if request.kind == "remove":
             return jobs.remove_root_job, (self.data_dir, request.roots[0])
+        if request.kind == "repair":
+            return jobs.repair_job, (self.data_dir, self.embedder, control)
         return jobs.switch_embedder_job, (self.data_dir, request.embedder, control)
 
     def _on_items(self, items: list) -> None:
@@ -213,7 +219,7 @@ class IndexController(QObject):
 
     @staticmethod
     def _changed_vectors(request: Request | None, summary: dict[str, Any] | None) -> bool:
-        if request is not None and request.kind in ("remove", "switch"):
+        if request is not None and request.kind in ("remove", "switch", "repair"):
             return True
         return bool(summary and (summary.get("vectors_added") or summary.get("chunks_removed")))
 

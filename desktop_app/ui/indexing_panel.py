@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.core.jobs import Problem
 from desktop_app.core.progress import Progress
+from indexer.paths import display_name, display_path
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 STATUS_TEXT = {"file_started": "indexing…", "file_indexed": "indexed", "file_reused": "indexed",
@@ -75,6 +74,8 @@ class IndexingPanel(QWidget):
             self.headline.setText("Removing the folder's passages…")
         elif kind == "switch":
             self.headline.setText("Rebuilding the vectors with the new embedding model…")
+        elif kind == "repair":
+            self.headline.setText("Repairing the library: rebuilding it from your folders…")
         self._render()
 
     def feed(self, events: list[dict]) -> None:
@@ -192,9 +193,9 @@ class FileStatusList(QWidget):
     def _item(self, path: str, new: list[QTreeWidgetItem]) -> QTreeWidgetItem:
         item = self._items.get(path)
         if item is None:
-            item = QTreeWidgetItem(["", os.path.basename(path), ""])
+            item = QTreeWidgetItem(["", display_name(path), ""])
             item.setData(0, PATH_ROLE, path)
-            item.setToolTip(1, path)
+            item.setToolTip(1, display_path(path))
             self._items[path] = item
             new.append(item)
         return item

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.core.jobs import LibrarySnapshot, RootInfo
+from indexer.paths import display_name, display_path
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 
@@ -42,12 +41,14 @@ class LibraryPanel(QWidget):
 
     Signals:
         add_requested(): the user wants to pick a folder.
+        repair_requested(): set the damaged library aside and rebuild it.
         reindex_requested(list): folders to index again ([] = all).
         remove_requested(str): forget this folder.
         open_requested(str): show this folder in the file manager.
     """
 
     add_requested = Signal()
+    repair_requested = Signal()
     reindex_requested = Signal(list)
     remove_requested = Signal(str)
     open_requested = Signal(str)
@@ -68,6 +69,13 @@ class LibraryPanel(QWidget):
                             "to make them searchable.")
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.problem = QLabel("")  # the library's own health: damaged, vectors missing
+        self.problem.setWordWrap(True)
+        self.problem.setProperty("warning", True)
+        self.repair_button = QPushButton("Repair library")
+        self.repair_button.setToolTip("Move the damaged library files aside (nothing is "
+                                      "deleted) and rebuild them from your folders")
+        self.repair_button.clicked.connect(self.repair_requested)
         self.add_button = QPushButton("Add folder…")
         self.add_button.clicked.connect(self.add_requested)
         self.reindex_button = QToolButton()
@@ -96,6 +104,8 @@ class LibraryPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(heading)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.repair_button)
         layout.addWidget(self.empty)
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
@@ -127,13 +137,13 @@ class LibraryPanel(QWidget):
         self.list.clear()
         for root in self._snapshot.roots:
             state = root_state(root, self._active, self._dirty)
-            name = os.path.basename(root.path.rstrip(os.sep)) or root.path
+            name = display_name(root.path)
             counts = f"{_n(root.indexed, 'file')} · {_n(root.chunks, 'passage')}"
             if root.skipped or root.failed:
                 counts += f" · {root.skipped + root.failed} not indexed"
             item = QListWidgetItem(f"{name}\n{counts} — {state}")
             item.setData(PATH_ROLE, root.path)
-            item.setToolTip(root.path)
+            item.setToolTip(display_path(root.path))
             if state != "indexed":
                 font = item.font()
                 font.setItalic(True)
@@ -142,7 +152,10 @@ class LibraryPanel(QWidget):
             if root.path == selected:
                 item.setSelected(True)
         has_roots = bool(self._snapshot.roots)
-        self.empty.setVisible(not has_roots)
+        self.problem.setText(self._snapshot.problem)
+        self.problem.setVisible(bool(self._snapshot.problem))
+        self.repair_button.setVisible(self._snapshot.repairable)
+        self.empty.setVisible(not has_roots and not self._snapshot.problem)
         self.list.setVisible(has_roots)
         snap = self._snapshot
         self.summary.setText(_n(snap.chunks, "passage") if has_roots else "")

@@ -32,6 +32,7 @@ from desktop_app.ui.services import Services
 from desktop_app.ui.settings_dialog import SettingsDialog
 from desktop_app.ui.sources_panel import SourcesPanel
 from desktop_app.ui.viewer import DocumentViewer
+from indexer.paths import display_name
 
 log = logging.getLogger(__name__)
 
@@ -109,6 +110,8 @@ class MainWindow(QMainWindow):
         file_menu = self.menuBar().addMenu("&File")
         self.add_action = self._action(file_menu, "&Add folder…", self.choose_folder, "Ctrl+O")
         self._action(file_menu, "&Re-index all folders", lambda: self.services.library.reindex())
+        self.repair_action = self._action(file_menu, "Re&pair library",
+                                          lambda: self.services.library.repair())
         file_menu.addSeparator()
         self.export_action = self._action(file_menu, "&Export conversation…",
                                           self.export_conversation, "Ctrl+E")
@@ -164,6 +167,7 @@ class MainWindow(QMainWindow):
         self.chat.transcript.turn_selected.connect(self._select_turn)
         self.sources.citation_activated.connect(self._open_source)
         self.library_panel.add_requested.connect(self.choose_folder)
+        self.library_panel.repair_requested.connect(lib.repair)
         self.library_panel.reindex_requested.connect(lib.reindex)
         self.library_panel.remove_requested.connect(lib.remove)
         self.library_panel.open_requested.connect(s.open_external)
@@ -289,8 +293,8 @@ class MainWindow(QMainWindow):
         if kind in ("index", "retry"):
             self.library_panel.set_activity(set(roots), lib.dirty)
         words = {"index": "Indexing", "retry": "Retrying", "remove": "Removing",
-                 "switch": "Rebuilding vectors"}
-        names = ", ".join(os.path.basename(r) or r for r in roots) or "all folders"
+                 "switch": "Rebuilding vectors", "repair": "Repairing"}
+        names = ", ".join(display_name(r) for r in roots) or "all folders"
         self.status_message.setText(f"{words[kind]} {names}…")
 
     def _on_run_finished(self, summary: dict | None) -> None:
@@ -308,6 +312,8 @@ class MainWindow(QMainWindow):
         self.status_message.setText(f"Could not finish: {message}")
 
     def _on_snapshot(self, snapshot: LibrarySnapshot) -> None:
+        if snapshot.problem and not self.services.library.busy:
+            self.status_message.setText(snapshot.problem)
         old = set(self.library_panel.roots())
         self.library_panel.set_snapshot(snapshot)
         self.files.show_problems(snapshot.problems)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 
 from desktop_app.assistant.citations import Citation
 from desktop_app.assistant.state import Turn
+from indexer.paths import display_path
 
 N_ROLE = Qt.ItemDataRole.UserRole
 PREVIEW_CHARS = 160
@@ -79,7 +80,7 @@ class SourcesPanel(QWidget):
         mark = "⚠ " if flag else ""
         item = QListWidgetItem(f"{mark}[{citation.n}]  {citation.label}\n“{quote}”")
         item.setData(N_ROLE, citation.n)
-        item.setToolTip(f"{citation.path}" + (f"\n⚠ {flag}" if flag else ""))
+        item.setToolTip(display_path(citation.path) + (f"\n⚠ {flag}" if flag else ""))
         if flag:
             item.setForeground(Qt.GlobalColor.darkYellow)
         return item

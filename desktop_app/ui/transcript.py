@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QMenu, QTextBrowser, QToolTip, QWidget
 
 from desktop_app.assistant.citations import Citation
 from desktop_app.assistant.state import Turn
+from indexer.paths import display_path
 
 _CITE_RE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\](?!\()")
 _MD_MARKS_RE = re.compile(r"[*_`#>]+")
@@ -53,7 +54,7 @@ def citation_tooltip(citation: Citation | None, n: int, flag_details: list[str])
     quote = " ".join(citation.quote.split())
     quote = quote if len(quote) <= QUOTE_CHARS else quote[:QUOTE_CHARS] + "…"
     parts = [f"<b>[{n}] {html.escape(citation.label)}</b>",
-             f"<span style='color:gray'>{html.escape(citation.path)}</span>",
+             f"<span style='color:gray'>{html.escape(display_path(citation.path))}</span>",
              f"<i>“{html.escape(quote)}”</i>"]
     parts += [f"<span style='color:{WARN.name()}'>⚠ {html.escape(d)}</span>"
               for d in flag_details]

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop_app.assistant.citations import Citation
 from desktop_app.core import documents
 from desktop_app.ui.worker import Jobs
+from indexer.paths import display_path
 
 log = logging.getLogger(__name__)
 
@@ -113,7 +114,7 @@ class DocumentViewer(QWidget):
         generation = self._generation
         self._path, self._page = citation.path, citation.page or 0
         self.title.setText(f"<b>[{citation.n}]</b> {citation.label}")
-        self.title.setToolTip(citation.path)
+        self.title.setToolTip(display_path(citation.path))
         self.open_button.setEnabled(True)
         self._show_message(f"Opening {citation.file_name}…")
         self._jobs.start(documents.load_for_citation, citation.path, citation.page,
@@ -188,7 +189,7 @@ class DocumentViewer(QWidget):
         self._buffer.open(QIODevice.OpenModeFlag.ReadOnly)
         self.pdf.load(self._buffer)
         if self.pdf.status() != QPdfDocument.Status.Ready:
-            self._show_message(f"Could not open {data.path} ({self.pdf.error().name}).\n"
+            self._show_message(f"Could not open {display_path(data.path)} ({self.pdf.error().name}).\n"
                                "Try “Open in default app”.")
             return
         self.search.setDocument(self.pdf)

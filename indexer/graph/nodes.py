@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import time
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -12,11 +13,13 @@ from langgraph.config import get_stream_writer
 from langgraph.runtime import Runtime
 
 from indexer import events as ev
-from indexer.discovery import FoundFile, walk
+from indexer.discovery import FoundFile, WalkProblem, walk
+from indexer.faults import fault_point
 from indexer.graph.state import IndexContext, IndexState, PlannedFile
 from indexer.loaders import PARSER_VERSION, file_type_of, is_supported
 from indexer.manifest import FileRow
 from indexer.parsing import ParseOutcome, ParserPool
+from indexer.paths import os_path, safe_text, to_key
 from indexer.retry import is_due, outcome_retry, reason_with_retry
 from indexer.vector_fill import VectorFiller
 
@@ -25,10 +28,10 @@ def scan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     """Walk the library folders; send the totals as soon as they are known."""
     write = get_stream_writer()
     library, settings = runtime.context.library, runtime.context.library.settings
-    requested = [os.path.abspath(r) for r in state.get("roots") or []]
+    requested = [to_key(os.path.abspath(r)) for r in state.get("roots") or []]
     library.manifest.add_roots(requested)
     roots = requested or library.manifest.roots()
-    missing = [r for r in roots if not os.path.exists(r)]
+    missing = [r for r in roots if not os.path.exists(os_path(r))]
     result = walk([r for r in roots if r not in missing], is_supported,
                   settings.ignore_globs, settings.include_hidden)
     write(ev.to_dict(ev.ScanTotals(
@@ -75,10 +78,13 @@ def plan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
             planned_keys.add(key)
             to_parse.append(planned)
     to_delete = _deleted(known, state)
+    known_problems = sum(_same_problem(known.get(p.path), p) for p in state["walk_problems"])
+    unchanged += known_problems  # reported and listed by an earlier run: nothing new
     write(ev.to_dict(ev.PlanTotals(
         to_parse=len(to_parse), to_parse_bytes=sum(p.found.size for p in to_parse),
         unchanged=unchanged, reused=len(to_reuse),
-        skipped=len(to_skip) + len(state["walk_problems"]), deleted=len(to_delete),
+        skipped=len(to_skip) + len(state["walk_problems"]) - known_problems,
+        deleted=len(to_delete),
         pending_vectors=library.manifest.count_pending(embedder.id),
     )))
     return {"to_parse": to_parse, "to_reuse": to_reuse, "to_skip": to_skip,
@@ -103,9 +109,13 @@ def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> d
     library, control = ctx.library, ctx.control
     manifest, ocr = library.manifest, library.settings.ocr
     manifest.delete_files(state["to_delete"])
+    fault_point("delete_files")
     tally = _Tally(write)
+    known = manifest.files() if state["walk_problems"] else {}
     for problem in state["walk_problems"]:
-        tally.skipped_path(problem.path, problem.reason)
+        if not _same_problem(known.get(problem.path), problem):
+            _save_problem(manifest, problem)  # so `status` and the window list it too
+            tally.skipped_path(problem.path, problem.reason)
     for planned in state["to_skip"]:
         outcome = ParseOutcome("skipped", reason=planned.skip_reason)
         _save(manifest, planned, outcome, ocr)
@@ -212,7 +222,9 @@ def _parse_all(parse_list: list[PlannedFile], pool: ParserPool, control, write):
 
 def cleanup(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     """Remove chunks no file points at any more: vectors first, then the keyword index."""
-    return {"chunks_removed": runtime.context.library.remove_orphans()}
+    removed = runtime.context.library.remove_orphans()
+    fault_point("cleanup.done")
+    return {"chunks_removed": removed}
 
 
 def report(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
@@ -249,16 +261,35 @@ def _unchanged(row: FileRow | None, found: FoundFile, suffix: str) -> bool:
 
 
 def _hash_file(path: str) -> str:
-    with open(path, "rb") as fh:
+    """SHA-256 of the file at key ``path``; never waits on a pipe that replaced the file."""
+    fd = os.open(os_path(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with open(fd, "rb") as fh:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise OSError(0, "not a regular file any more")
         return hashlib.file_digest(fh, "sha256").hexdigest()
+
+
+def _same_problem(row: FileRow | None, problem: WalkProblem) -> bool:
+    return (row is not None and row.state == "skipped" and row.content_key is None
+            and row.reason == problem.reason and row.root == problem.root)
+
+
+def _save_problem(manifest, problem: WalkProblem) -> None:
+    """Record a walk problem (broken link, named pipe…) as a skipped file row."""
+    rel = os.path.relpath(problem.path, problem.root) if problem.root else problem.path
+    manifest.save_file(FileRow(
+        path=problem.path, root=problem.root, rel_path=rel,
+        file_type=file_type_of(Path(problem.path)), size=0, mtime_ns=0, content_hash=None,
+        content_key=None, state="skipped", reason=safe_text(problem.reason), chunk_count=0))
 
 
 def _deleted(known: dict[str, FileRow], state: IndexState) -> list[str]:
     """Known files under the walked roots that the walk no longer found."""
-    found = {f.path for f in state["found"]}
+    found = {f.path for f in state["found"]} | {p.path for p in state["walk_problems"]}
     missing = tuple(os.path.join(r, "") for r in state.get("missing_roots") or [])
     walked = tuple(os.path.join(r, "") for r in state["roots"] if r not in (state.get("missing_roots") or []))
-    walked_files = {r for r in state["roots"] if os.path.isfile(r)}
+    walked_files = {r for r in state["roots"] if os.path.isfile(os_path(r))}
     return sorted(
         path for path in known
         if path not in found and (path.startswith(walked) or path in walked_files)
@@ -269,7 +300,7 @@ def _deleted(known: dict[str, FileRow], state: IndexState) -> list[str]:
 def _unless_changed(planned: PlannedFile, outcome: ParseOutcome) -> ParseOutcome:
     """A file edited while it was parsed is left for the next run rather than half-trusted."""
     try:
-        st = os.stat(planned.found.path)
+        st = os.stat(os_path(planned.found.path))
     except OSError:
         return ParseOutcome("failed", outcome.file_type, reason="vanished during indexing")
     if (st.st_size, st.st_mtime_ns) != (planned.found.size, planned.found.mtime_ns):
@@ -286,10 +317,11 @@ def _save(manifest, planned: PlannedFile, outcome: ParseOutcome, ocr: bool,
     row = FileRow(path=f.path, root=f.root, rel_path=f.rel_path,
                   file_type=outcome.file_type or _type_of(planned),
                   size=f.size, mtime_ns=f.mtime_ns, content_hash=planned.content_hash,
-                  content_key=planned.content_key, state=state, reason=outcome.reason,
+                  content_key=planned.content_key, state=state, reason=safe_text(outcome.reason),
                   chunk_count=chunk_count if chunk_count is not None else len(outcome.chunks),
                   attempts=attempts, retry_after=retry_after)
     manifest.save_file(row, outcome.chunks if state == "indexed" else None)
+    fault_point("save_file.commit")
     return row
 
 

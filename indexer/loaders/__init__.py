@@ -7,6 +7,8 @@ any other exception is a genuine failure for the caller to report.
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 from langchain_core.documents import Document
@@ -109,8 +111,11 @@ def _loader_for(path: Path) -> Loader:
 
 
 def _sniff_is_text(path: Path) -> bool:
-    try:
-        with path.open("rb") as stream:
+    try:  # non-blocking: a named pipe in place of the file must not hang the walk
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with open(fd, "rb") as stream:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return False
             sample = stream.read(_SNIFF_BYTES)
     except OSError:
         return False

@@ -1,10 +1,43 @@
-"""Turn a parser's exception into a short, user-readable SkipFile reason."""
+"""Turn a parser's exception into a short, user-readable SkipFile reason.
+
+Parsers raise anything on damaged files, often with text about their own code ("'NoneType'
+object is not subscriptable", "AssertionError", "Error -3 while decompressing data"). Such
+text is no reason a person can act on: it is logged, and the user reads what is wrong with
+the file instead ("unreadable PDF: the file is damaged (its page list could not be read)").
+"""
 
 from __future__ import annotations
 
+import logging
+import re
+import zipfile
+import zlib
+
 from .base import SkipFile
 
+log = logging.getLogger(__name__)
+
 MAX_REASON_CHARS = 120
+
+# Python's own exception types: their messages describe the parser's code, not the file.
+_INTERNAL_TYPES: tuple[type[BaseException], ...] = (
+    AttributeError, TypeError, LookupError, AssertionError, NameError, ArithmeticError,
+    RecursionError, UnboundLocalError, zlib.error)
+_TECHNICAL = re.compile(
+    r"Traceback|NoneType|\[Errno |\bobject\b.*\b(?:attribute|subscriptable|iterable|callable)\b"
+    r"|\b[A-Za-z]*(?:Error|Exception)\b|\bError -?\d|\b0x[0-9A-Fa-f]+|\bb['\"]|@\d+"
+    r"|\binstances? of\b|\bunhashable\b|\b[A-Z]\w*Object\b|^'.*'$|^\(.*\)$|<[\w.]+ at ")
+
+
+# Parser messages about a damaged file, said the way a person says it.
+_IN_PLAIN_WORDS = {
+    "Stream has ended unexpectedly": "the file ends too early (an incomplete download or copy?)",
+}
+
+
+def is_plain(message: str) -> bool:
+    """Whether ``message`` reads as a fact about the file, not about the parser's code."""
+    return bool(message.strip()) and not _TECHNICAL.search(message)
 
 
 def short_reason(exc: BaseException) -> str:
@@ -15,6 +48,32 @@ def short_reason(exc: BaseException) -> str:
     return message
 
 
-def unreadable(kind: str, exc: BaseException) -> SkipFile:
-    """SkipFile("unreadable PDF: startxref not found") and the like."""
-    return SkipFile(f"unreadable {kind}: {short_reason(exc)}")
+def plain_reason(exc: BaseException, fallback: str) -> str:
+    """``short_reason(exc)`` when a person can read it, else ``fallback`` (detail is logged)."""
+    message = short_reason(exc)
+    message = _IN_PLAIN_WORDS.get(message, message)
+    if not isinstance(exc, _INTERNAL_TYPES) and is_plain(message):
+        return message
+    log.warning("%s (parser said %s: %s)", fallback, type(exc).__name__, exc)
+    return fallback
+
+
+def _broken_zip(exc: BaseException) -> bool:
+    seen: BaseException | None = exc
+    for _ in range(5):
+        if seen is None:
+            return False
+        if isinstance(seen, zipfile.BadZipFile | zlib.error) or "Bad Zip file" in str(seen):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
+def unreadable(kind: str, exc: BaseException, damage: str = "its contents could not be read") -> SkipFile:
+    """SkipFile("unreadable PDF: startxref not found") and the like; parser internals become
+    "unreadable PDF: the file is damaged (<damage>)"."""
+    if _broken_zip(exc):
+        damage = "its zip container is broken"
+        log.warning("%s: %s (parser said %s: %s)", kind, damage, type(exc).__name__, exc)
+        return SkipFile(f"unreadable {kind}: the file is damaged ({damage})")
+    return SkipFile(f"unreadable {kind}: {plain_reason(exc, f'the file is damaged ({damage})')}")

@@ -22,7 +22,7 @@ from pypdf import PasswordType, PdfReader, apply_configuration
 
 from . import ocr
 from .base import SkipFile, load_options, report_pages, report_progress
-from .errors import short_reason, unreadable
+from .errors import plain_reason, short_reason, unreadable
 from .text import normalize
 
 if TYPE_CHECKING:
@@ -86,7 +86,8 @@ def load_pdf(path: Path) -> list[Document]:
     if docs:
         return docs
     if ocr_error is not None:
-        raise SkipFile(f"scanned pages could not be read: {short_reason(ocr_error)}")
+        reason = plain_reason(ocr_error, "the text recognition engine failed on them")
+        raise SkipFile(f"scanned pages could not be read: {reason}")
     raise SkipFile(NO_TEXT_LAYER)
 
 
@@ -241,7 +242,7 @@ def _open_with_pypdf(stream: BinaryIO) -> PdfReader:
         reader = PdfReader(stream, strict=False)
         encrypted = reader.is_encrypted
     except Exception as exc:  # pypdf raises anything on malformed files
-        raise unreadable("PDF", exc) from exc
+        raise unreadable("PDF", exc, "its structure could not be read") from exc
     if encrypted:
         _decrypt_with_empty_password(reader)
     return reader
@@ -253,7 +254,7 @@ def _decrypt_with_empty_password(reader: PdfReader) -> None:
     except NotImplementedError as exc:
         raise SkipFile(f"unsupported PDF encryption: {short_reason(exc)}") from exc
     except Exception as exc:
-        raise unreadable("PDF", exc) from exc
+        raise unreadable("PDF", exc, "its encryption could not be read") from exc
     if result == PasswordType.NOT_DECRYPTED:
         raise SkipFile("password protected")
 
@@ -263,7 +264,7 @@ def _extract_with_pypdf(reader: PdfReader) -> list[Document]:
     try:
         count = len(reader.pages)
     except Exception as exc:
-        raise unreadable("PDF", exc) from exc
+        raise unreadable("PDF", exc, "its page list could not be read") from exc
     if count == 0:
         raise SkipFile("PDF has no pages")
     report_pages(count)
@@ -280,5 +281,5 @@ def _extract_with_pypdf(reader: PdfReader) -> list[Document]:
     if docs:
         return docs
     if first_error is not None:
-        raise unreadable("PDF", first_error) from first_error
+        raise unreadable("PDF", first_error, "its pages could not be read") from first_error
     raise SkipFile(NO_TEXT_LAYER)

@@ -1,0 +1,1 @@
+"""Fault injection: killed processes, damaged stores, hostile paths and documents, no network."""

