@@ -40,6 +40,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     Tests and the screenshot script inject ``chat_model`` (a scripted model), ``embedder``,
     ``probe`` (Ollama's state), ``open_external`` and ``confirm``.
     """
+    from desktop_app.assistant.conversations import set_aside_if_damaged
     from desktop_app.assistant.service import Assistant
     from desktop_app.core import settings as app_settings
     from desktop_app.core.jobs import EmbedderSpec, warm_up
@@ -55,8 +56,15 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     from indexer.embedders import make_embedder
 
     config_dir = Path(config_dir or app_settings.default_config_dir())
+    damaged_before = set(app_settings.damaged_copies(config_dir))
     settings = app_settings.load(config_dir)
     data_dir = Path(data_dir or settings.resolved_data_dir())
+    notes = [f"Your settings file was damaged: it was kept as {p.name} and the defaults are "
+             "used." for p in app_settings.damaged_copies(config_dir) if p not in damaged_before]
+    moved = set_aside_if_damaged(data_dir)
+    if moved is not None:
+        notes.append(f"Your conversations file was damaged: it was kept as {moved} (nothing "
+                     "was deleted) and new conversations start in a fresh file.")
     injected_embedder = embedder
 
     def new_embedder(spec: str, url: str | None) -> Any:
@@ -84,7 +92,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
         embedder=embedder, make_assistant=new_assistant, make_embedder=new_embedder,
         embedder_source=embedder_source,
         save_settings=app_settings.save, open_external=open_external or open_with_desktop,
-        confirm=confirm or ask_first)
+        confirm=confirm or ask_first, notes=notes)
     window = MainWindow(services)
     jobs.setParent(window)
     # Everything built so far lives as long as the app: keep it out of the cyclic GC's full

@@ -154,3 +154,36 @@ class ConversationStore:
             cur.execute("DELETE FROM footnote_conversations WHERE thread_id = ?", (thread_id,))
         with self.saver.lock:  # move the WAL's copies of the deleted pages into the main file
             self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+
+def set_aside_if_damaged(data_dir: Path) -> Path | None:
+    """For the window, which must start: a conversations file SQLite reports as damaged is
+    moved to ``conversations.sqlite.damaged-<time>`` (with its journal), never deleted, so a
+    new one can be started. Returns where it went, or None if it was sound (or absent)."""
+    path = Path(data_dir) / DB_NAME
+    if not path.exists():
+        return None
+    try:
+        store = ConversationStore(Path(data_dir))
+    except sqlite3.DatabaseError as exc:
+        if not _is_damage(exc):
+            return None  # read-only or locked: the error is reported where it is used
+    else:
+        try:
+            store.verify()
+            return None
+        except sqlite3.DatabaseError as exc:
+            if not _is_damage(exc):
+                return None
+        finally:
+            store.close()
+    target = path.with_name(f"{DB_NAME}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(f"{path}{suffix}"):
+            os.replace(f"{path}{suffix}", f"{target}{suffix}")
+    return target
+
+
+def _is_damage(exc: BaseException) -> bool:
+    text = str(exc).lower()
+    return "malformed" in text or "not a database" in text or "corrupt" in text

@@ -114,7 +114,7 @@ def root_of(path: str, roots: Sequence[str]) -> str | None:
     return best
 
 
-def library_snapshot(data_dir: Path) -> LibrarySnapshot:
+def library_snapshot(data_dir: Path, verify: bool = True) -> LibrarySnapshot:
     """Roots with per-root counts, the problem files, and the library's totals.
 
     Reads only the manifest (SQLite): no Chroma client in the GUI process for this.
@@ -124,9 +124,16 @@ def library_snapshot(data_dir: Path) -> LibrarySnapshot:
 
     try:
         manifest = Manifest(Path(data_dir) / "library.sqlite")
-        manifest.verify()
+        if verify:  # not while a run writes: the file changes all the time, the check reads it all
+            manifest.verify()
+    except LibraryDamaged as exc:
+        return LibrarySnapshot(repairable=True, problem=(
+            f"The library is damaged ({exc.detail}). Repair library moves the damaged files "
+            "aside (nothing is deleted) and rebuilds them from your folders; your "
+            "conversations are kept."))
     except StorageProblem as exc:
-        return LibrarySnapshot(problem=str(exc), repairable=isinstance(exc, LibraryDamaged))
+        text = str(exc)
+        return LibrarySnapshot(problem=text[:1].upper() + text[1:])
     try:
         roots_list = manifest.roots()
         embedder_id = manifest.get_meta("embedder_id")

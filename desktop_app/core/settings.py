@@ -6,6 +6,7 @@ import dataclasses
 import json
 import logging
 import os
+import time
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -66,10 +67,31 @@ def load(config_dir: Path) -> AppSettings:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return AppSettings()
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        aside = set_aside(path)
+        log.warning("settings file %s is damaged (%s); kept as %s, using defaults",
+                    path, exc, aside)
+        return AppSettings()
+    except OSError as exc:
         log.warning("ignoring unreadable %s: %s", path, exc)
         return AppSettings()
     return from_dict(raw)
+
+
+def set_aside(path: Path) -> Path | None:
+    """Move a damaged settings file out of the way (never delete what the user wrote), so
+    saving new settings cannot overwrite it. Returns its new name (None if it could not)."""
+    target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def damaged_copies(config_dir: Path) -> list[Path]:
+    """Settings files set aside as damaged, oldest first (the window mentions the newest)."""
+    return sorted(Path(config_dir).glob(f"{FILE_NAME}.damaged-*"))
 
 
 def from_dict(raw: dict[str, Any]) -> AppSettings:

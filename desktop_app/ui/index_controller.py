@@ -243,7 +243,7 @@ class IndexController(QObject):
         if self._snapshot_job is not None:
             self._snapshot_again = True
             return
-        self._snapshot_job = self._jobs.start(jobs.library_snapshot, self.data_dir,
+        self._snapshot_job = self._jobs.start(jobs.library_snapshot, self.data_dir, not self.busy,
                                               name="library-snapshot",
                                               on_result=self._on_snapshot,
                                               on_finished=self._snapshot_done)

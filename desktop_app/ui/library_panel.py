@@ -71,6 +71,7 @@ class LibraryPanel(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.problem = QLabel("")  # the library's own health: damaged, vectors missing
         self.problem.setWordWrap(True)
+        self.problem.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.problem.setProperty("warning", True)
         self.repair_button = QPushButton("Repair library")
         self.repair_button.setToolTip("Move the damaged library files aside (nothing is "

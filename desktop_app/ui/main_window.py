@@ -192,6 +192,8 @@ class MainWindow(QMainWindow):
         """Load what is on disk (in workers) and start watching; call once after ``show()``."""
         self.services.chat.refresh_conversations()
         self.services.library.refresh()
+        if self.services.notes:
+            self.status_message.setText(" ".join(self.services.notes))
         self.services.ollama.start()
         self.chat.question.setFocus()
 
@@ -313,7 +315,7 @@ class MainWindow(QMainWindow):
 
     def _on_snapshot(self, snapshot: LibrarySnapshot) -> None:
         if snapshot.problem and not self.services.library.busy:
-            self.status_message.setText(snapshot.problem)
+            self.status_message.setText(snapshot.problem.split(". ")[0] + ".")
         old = set(self.library_panel.roots())
         self.library_panel.set_snapshot(snapshot)
         self.files.show_problems(snapshot.problems)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,7 @@ class Services:
     save_settings: Callable[[AppSettings, Path], Any]
     open_external: Callable[[str], None]
     confirm: Confirm
+    notes: list[str] = field(default_factory=list)  # what start-up had to fix, for the user
 
     def shutdown(self, timeout_ms: int = 15000) -> bool:
         """Stop timers and work, wait for the threads, close the assistant's files."""

@@ -317,7 +317,7 @@ def kill_loop(workdir: Path, seed: int, kills: int, settle_every: int = 10) -> d
         mode, ident = "index", current
         if not settle and it > 3 and rng.random() < 0.1:
             mode, ident = "switch", other_embedder(current)
-        fault = "" if settle else f"random:{rng.randrange(1 << 30)}:{rng.randint(2, max_hits)}"
+        fault = "" if settle else f"random:{rng.randrange(1 << 30)}:{max_hits}"
         snapshot = files_snapshot(data)  # after the edits: what was finished before this run
         t0 = time.monotonic()
         sig, result = _run(data, corpus, mode, ident, fault, out)
@@ -354,10 +354,17 @@ def kill_loop(workdir: Path, seed: int, kills: int, settle_every: int = 10) -> d
     current = _current_embedder(data)
     if files_snapshot(data) and _pending(data):
         _run(data, corpus, "switch", other_embedder(current), "", out)
-    sig, result = _run(data, corpus, "index", _current_embedder(data), "", out)
+    snapshot = files_snapshot(data)
+    _, result = _run(data, corpus, "index", _current_embedder(data), "", out)
     summary = result["events"][0]
-    if summary["failed"] or summary["vectors_pending"] or summary["indexed"] or summary["deleted"]:
-        fail(f"the final run still had work or problems: {summary}", it + 1)
+    if summary["failed"] or summary["vectors_pending"] or lost_files(snapshot, files_snapshot(data)):
+        fail(f"the run after the last kill did not finish the work: {summary}", it + 1)
+    if summary["unchanged"] < len(finished_files(snapshot)):
+        fail(f"the run after the last kill redid finished work: {summary}", it + 1)
+    _, result = _run(data, corpus, "index", _current_embedder(data), "", out)
+    summary = result["events"][0]  # and the one after it has nothing left to do
+    if summary["unchanged"] != summary["files"] or summary["chunks_added"] or summary["deleted"]:
+        fail(f"a run after a completed one still had work: {summary}", it + 2)
     if problems := _check(data, settled=True):
         fail(f"at the end: {problems}", it + 1)
     stats["iterations"] = it

@@ -135,6 +135,11 @@ def test_deleted_vector_store_is_noticed_said_and_refilled_by_the_next_run(tmp_p
     assert shown.returncode == 0
     assert "0% semantic" in shown.stdout and f"{chunks} passages lost their vectors" in shown.stdout
 
+    from desktop_app.core.jobs import library_snapshot
+
+    snapshot = library_snapshot(data)  # what the window's library panel shows
+    assert "vector store is missing" in snapshot.problem and not snapshot.repairable
+
     with Library(data) as library:
         summary = summary_of(run_index(library, embedder, [folder]))
         assert summary["vectors_added"] == chunks and summary["indexed"] == 0

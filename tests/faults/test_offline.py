@@ -216,7 +216,7 @@ def test_tracing_is_only_on_when_the_user_turns_it_on(tracing_env: pytest.Monkey
 
 
 def test_the_window_makes_no_outbound_connection(offline: NetGuard, tracers: list[str], qtbot,
-                                                 make_window, docs: Path) -> None:
+                                                 make_window, docs: Path) -> None:  # noqa: F811
     """Build and start the whole app (real Ollama probe: loopback only), index, ask."""
     from desktop_app.core.ollama_probe import probe
     from tests.ui.conftest import ask, drop, wait_indexed

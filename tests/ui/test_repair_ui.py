@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from indexer.library import Library
 from tests.helpers import HashEmbedder, run_index
-from tests.ui.conftest import wait_indexed
+from tests.assistant.fakes import cite_everything
+from tests.ui.conftest import ask, drop, wait_indexed
 
 
 def test_window_offers_repair_for_a_damaged_library_and_repair_restores_it(
@@ -30,3 +31,27 @@ def test_window_offers_repair_for_a_damaged_library_and_repair_restores_it(
     qtbot.waitUntil(lambda: not panel.problem.isVisible(), timeout=20_000)
     assert panel.roots() == [str(docs)] and not panel.repair_button.isVisible()
     assert list(data.glob("damaged-*/library.sqlite"))
+
+
+def test_damaged_conversations_and_settings_are_kept_aside_and_the_window_still_works(
+        qtbot, make_window, dirs, docs):
+    config_dir, data_dir = dirs
+    config_dir.mkdir(parents=True)
+    data_dir.mkdir(parents=True)
+    garbage = bytes(range(256)) * 64
+    (data_dir / "conversations.sqlite").write_bytes(garbage)
+    (config_dir / "settings.toml").write_text("chat_model = [unclosed\n", encoding="utf-8")
+
+    window = make_window(script=[cite_everything])
+    note = window.status_message.text()
+    assert "conversations file was damaged" in note and "settings file was damaged" in note
+    [kept] = data_dir.glob("conversations.sqlite.damaged-*")
+    assert kept.read_bytes() == garbage  # nothing the user made is deleted
+    [settings_kept] = config_dir.glob("settings.toml.damaged-*")
+    assert settings_kept.read_text(encoding="utf-8") == "chat_model = [unclosed\n"
+
+    drop(window, [docs])
+    wait_indexed(qtbot, window)
+    ask(qtbot, window, "Who may terminate the agreement?")
+    assert window.chat.transcript.turns[-1].answer
+    qtbot.waitUntil(lambda: window.conversations.titles() == ["Who may terminate the agreement?"])
