@@ -96,6 +96,10 @@ def repair_events(data_dir: Path, make_embedder: Callable[[str | None], Embedder
     lock = take_run_lock(data_dir)  # nothing is moved under a running indexer
     try:
         manifest_problem, vectors_problem = diagnose(data_dir)
+        # library.sqlite deleted while chroma/ survived: rebuild it and keep the vectors
+        rebuild = bool(manifest_problem) or (not (data_dir / "library.sqlite").exists()
+                                             and not vectors_problem
+                                             and VectorStore(data_dir / "chroma").exists)
         found = salvage(data_dir / "library.sqlite") if manifest_problem else Salvage()
         names = ((MANIFEST_FILES if manifest_problem else ())
                  + (("chroma",) if vectors_problem else ()))
@@ -116,7 +120,7 @@ def repair_events(data_dir: Path, make_embedder: Callable[[str | None], Embedder
             raise NoFolders(
                 "the library's folder list could not be read back. Add your folders again: "
                 "`python -m indexer index FOLDER…` (or drop them onto the window).")
-        if manifest_problem:
+        if rebuild:
             # Keyword index first, then keep the surviving vectors of identical passages.
             yield from index_events(library, embedder, [], control, fill_vectors=False)
             adopted = adopt_vectors(library, embedder.id)

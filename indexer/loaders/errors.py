@@ -26,7 +26,7 @@ _INTERNAL_TYPES: tuple[type[BaseException], ...] = (
 _TECHNICAL = re.compile(
     r"Traceback|NoneType|\[Errno |\bobject\b.*\b(?:attribute|subscriptable|iterable|callable)\b"
     r"|\b[A-Za-z]*(?:Error|Exception)\b|\bError -?\d|\b0x[0-9A-Fa-f]+|\bb['\"]|@\d+"
-    r"|\binstances? of\b|\bunhashable\b|\b[A-Z]\w*Object\b|^'.*'$|^\(.*\)$|<[\w.]+ at ")
+    r"|\binstances? of\b|\bunhashable\b|\b[A-Z]\w*Object\b|^'.*'$|: '[^']*'$|^\(.*\)$|<[\w.]+ at ")
 
 
 # Parser messages about a damaged file, said the way a person says it.
@@ -52,10 +52,23 @@ def plain_reason(exc: BaseException, fallback: str) -> str:
     """``short_reason(exc)`` when a person can read it, else ``fallback`` (detail is logged)."""
     message = short_reason(exc)
     message = _IN_PLAIN_WORDS.get(message, message)
-    if not isinstance(exc, _INTERNAL_TYPES) and is_plain(message):
+    if not _internal(exc) and is_plain(message):
         return message
     log.warning("%s (parser said %s: %s)", fallback, type(exc).__name__, exc)
     return fallback
+
+
+def _internal(exc: BaseException) -> bool:
+    """A Python-internal exception, or a parser error wrapping one ("Trailer cannot be read:
+    '/Type'" is a KeyError in disguise)."""
+    seen: BaseException | None = exc
+    for _ in range(5):
+        if seen is None:
+            return False
+        if isinstance(seen, _INTERNAL_TYPES):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
 
 
 def _broken_zip(exc: BaseException) -> bool:

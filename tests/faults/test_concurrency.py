@@ -217,6 +217,7 @@ def test_indexing_a_change_storm_and_an_answer_at_once_lose_nothing(tmp_path: Pa
 # --- the same in the window: its watcher, its library controller, its chat --------------------
 
 
+@pytest.mark.slow
 def test_the_window_under_a_save_storm_while_it_indexes_and_answers(qtbot, make_window,  # noqa: F811
                                                                     tmp_path: Path, dirs):  # noqa: F811
     """Editors save by writing a temporary file and renaming it over the old one: the folder
@@ -236,9 +237,12 @@ def test_the_window_under_a_save_storm_while_it_indexes_and_answers(qtbot, make_
     wait_indexed(qtbot, window)
     qtbot.waitUntil(lambda: str(storm.path(0).parent) in watcher.watched(), timeout=30_000)
 
+    parsing = threading.Event()
+    library.events.connect(
+        lambda items: any(e.get("kind") == "file_started" for e in items) and parsing.set())
     for i in range(FILES):
         storm.write(i, atomic=True)  # every file changed: the next run parses them all
-    qtbot.waitUntil(lambda: library.busy, timeout=30_000)  # the watcher started a run
+    qtbot.waitUntil(parsing.is_set, timeout=60_000)  # the watcher's run is parsing
     storm_done = threading.Event()
     errors: list[str] = []
 

@@ -241,3 +241,20 @@ def test_full_disk_stops_the_run_with_a_message_keeps_what_was_done_and_resumes(
         assert resumed.returncode == 0, resumed.stderr
         assert f"{done} unchanged" in resumed.stdout
         assert "files: 300 (300 indexed" in cli(data, "status").stdout
+
+
+def test_deleted_library_index_is_rebuilt_by_repair_keeping_the_vectors(tmp_path):
+    folder = write_corpus(tmp_path / "docs", files=15)
+    data = tmp_path / "data"
+    embedder = HashEmbedder()
+    with Library(data) as library:
+        run_index(library, embedder, [folder])
+        chunks = library.status().chunks
+    (data / "library.sqlite").unlink()
+
+    events = list(repair_events(data, lambda _id: embedder, [str(folder)]))
+    [kept] = kinds(events, "repair_vectors_kept")
+    assert kept["kept"] == chunks and summary_of(events[-1:])["vectors_added"] == 0
+    with Library(data) as library:
+        assert library.status().indexed == 15
+        assert_consistent(library, embedder.id)

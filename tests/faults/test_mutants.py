@@ -39,9 +39,9 @@ SOURCES = {
     "book.epub": "robustness/unstructured_example-docs/language-docs/eng_spa_mult.epub",
     "page.html": "robustness/unstructured_example-docs/fake-html.html",
 }
-# Heavier: a longer protocol with scanned pages (read by OCR) and a big EPUB.
+# Heavier: more files and variants, a big EPUB, OCR on (damaged pages may look scanned).
 SLOW_SOURCES = {
-    "protocol.pdf": "real_pdfs/nih-clinical-trial-protocols/NCT06155240_Prot_SAP_000.pdf",
+    "protocol.pdf": "real_pdfs/nih-clinical-trial-protocols/NCT06159946_Prot_000.pdf",
     "accident2.pdf": "real_pdfs/ntsb-aviation-incident-accident-reports/20080102X00002.pdf",
     "sports.epub": "robustness/unstructured_example-docs/winter-sports.epub",
 }
