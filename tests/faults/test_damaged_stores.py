@@ -45,6 +45,16 @@ def write_corpus(folder: Path, files: int = 30, words: int = 150) -> Path:
     return folder
 
 
+def indexed_library(tmp_path: Path, files: int) -> tuple[Path, Path, HashEmbedder, int]:
+    """(data dir, folder, embedder, passages): a library with vectors, built in-process."""
+    folder = write_corpus(tmp_path / "docs", files=files)
+    data = tmp_path / "data"
+    embedder = HashEmbedder()
+    with Library(data) as library:
+        run_index(library, embedder, [folder])
+        return data, folder, embedder, library.status().chunks
+
+
 def overwrite(path: Path, offset: int, size: int, seed: int = 1) -> None:
     data = random.Random(seed).randbytes(size)
     with open(path, "r+b") as f:
@@ -93,12 +103,7 @@ def test_truncated_library_is_reported_then_rebuilt_by_repair_without_deleting_i
 
 
 def test_garbage_in_the_middle_is_caught_before_status_calls_the_library_healthy(tmp_path):
-    folder = write_corpus(tmp_path / "docs", files=40)
-    data = tmp_path / "data"
-    embedder = HashEmbedder()
-    with Library(data) as library:
-        run_index(library, embedder, [folder])
-        total = library.status().chunks
+    data, folder, embedder, total = indexed_library(tmp_path, 40)
     db = data / "library.sqlite"
     overwrite(db, db.stat().st_size * 2 // 3, 8192)  # late pages: passages, not the folder list
 
@@ -120,12 +125,7 @@ def test_garbage_in_the_middle_is_caught_before_status_calls_the_library_healthy
 
 
 def test_deleted_vector_store_is_noticed_said_and_refilled_by_the_next_run(tmp_path):
-    folder = write_corpus(tmp_path / "docs", files=20)
-    data = tmp_path / "data"
-    embedder = HashEmbedder()
-    with Library(data) as library:
-        run_index(library, embedder, [folder])
-        chunks = library.status().chunks
+    data, folder, embedder, chunks = indexed_library(tmp_path, 20)
     shutil.rmtree(data / "chroma")
 
     with Library(data) as library:
@@ -148,11 +148,7 @@ def test_deleted_vector_store_is_noticed_said_and_refilled_by_the_next_run(tmp_p
 
 
 def test_damaged_vector_store_keyword_search_still_works_and_repair_rebuilds_it(tmp_path):
-    folder = write_corpus(tmp_path / "docs", files=20)
-    data = tmp_path / "data"
-    embedder = HashEmbedder()
-    with Library(data) as library:
-        run_index(library, embedder, [folder])
+    data, folder, embedder, _passages = indexed_library(tmp_path, 20)
     overwrite(data / "chroma" / "chroma.sqlite3", 0, 4096)  # its header: not a database now
 
     with Library(data) as library:
@@ -244,12 +240,7 @@ def test_full_disk_stops_the_run_with_a_message_keeps_what_was_done_and_resumes(
 
 
 def test_deleted_library_index_is_rebuilt_by_repair_keeping_the_vectors(tmp_path):
-    folder = write_corpus(tmp_path / "docs", files=15)
-    data = tmp_path / "data"
-    embedder = HashEmbedder()
-    with Library(data) as library:
-        run_index(library, embedder, [folder])
-        chunks = library.status().chunks
+    data, folder, embedder, chunks = indexed_library(tmp_path, 15)
     (data / "library.sqlite").unlink()
 
     events = list(repair_events(data, lambda _id: embedder, [str(folder)]))

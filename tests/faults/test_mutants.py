@@ -255,9 +255,25 @@ def test_more_mutants_with_ocr_and_larger_files(shared_data, tmp_path):
     settings = IndexSettings(parse_workers=2, file_time_budget_s=20, page_time_budget_s=5,
                              wall_time_factor=3, ocr=True)
     folder = tmp_path / "mutants"
-    mutants = make_mutants(shared_data, {**SOURCES, **SLOW_SOURCES}, folder, SEED + 1, variants=2)
+    mutants = make_mutants(shared_data, {**SOURCES, **SLOW_SOURCES}, folder, SEED + 1, variants=3)
     with Library(tmp_path / "data", settings) as library:
         index_and_check(library, folder, mutants, ceiling_s=1800)
+
+
+def test_malformed_real_pdfs_are_listed_with_plain_reasons(library, shared_data):
+    """qpdf's malformed-PDF suite, read in place: some gave "AssertionError" or "'NumberObject'
+    object has no attribute 'items'" as the reason before parser internals were translated."""
+    folder = shared_data / "robustness" / "qpdf_qtest_malformed"
+    if not folder.is_dir():
+        pytest.skip(f"{folder} is missing from the shared data")
+    summary = summary_of(run_index(library, HashEmbedder(), [folder]))
+    technical = [f"{Path(p['path']).name}: {p['reason']!r}" for p in summary["problems"]
+                 if TECHNICAL.search(p["reason"]) or not p["reason"].strip()]
+    assert not technical, "reasons a person cannot act on:\n  " + "\n  ".join(technical)
+    reasons = {Path(p["path"]).name: p["reason"] for p in summary["problems"]}
+    assert reasons["bad35.pdf"] == "unreadable PDF: the file is damaged (its page list could not be read)"
+    assert reasons["bad7.pdf"].startswith("unreadable PDF: the file is damaged (")
+    assert_consistent(library, HashEmbedder().id)
 
 
 # --- the reason itself -------------------------------------------------------------------------

@@ -216,8 +216,11 @@ def test_tracing_is_only_on_when_the_user_turns_it_on(tracing_env: pytest.Monkey
 
 
 def test_the_window_makes_no_outbound_connection(offline: NetGuard, tracers: list[str], qtbot,
-                                                 make_window, docs: Path) -> None:  # noqa: F811
-    """Build and start the whole app (real Ollama probe: loopback only), index, ask."""
+                                                 make_window, docs: Path, tmp_path: Path,  # noqa: F811
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Build and start the whole app (real Ollama probe: loopback only), index, ask. Its
+    library and parser processes get the same guard through ``sitecustomize``."""
+    log = install_child_guard(tmp_path, monkeypatch)
     from desktop_app.core.ollama_probe import probe
     from tests.ui.conftest import ask, drop, wait_indexed
 
@@ -229,10 +232,24 @@ def test_the_window_makes_no_outbound_connection(offline: NetGuard, tracers: lis
     qtbot.waitUntil(lambda: bool(offline.loopback), timeout=10_000)  # the probe asked Ollama
     assert tracers == []
     offline.assert_offline()
+    assert not log.exists(), f"outbound attempts in a child process: {log.read_text()}"
+    guarded = Path(f"{log}.pids").read_text().split()
+    assert len(guarded) >= 2, "the library and parser processes did not get the guard"
+
+
+def install_child_guard(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every Python process started from now on refuses (and logs) non-loopback connections."""
+    guard_dir = tmp_path / "guard"
+    guard_dir.mkdir()
+    log = tmp_path / "attempts.log"
+    (guard_dir / "sitecustomize.py").write_text(SITECUSTOMIZE.format(log=str(log)))
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(guard_dir), str(PROJECT)]))
+    return log
 
 
 SITECUSTOMIZE = '''
-import socket, ipaddress
+import os, socket, ipaddress
+with open({log!r} + ".pids", "a") as fh: fh.write(f"{{os.getpid()}}\\n")  # a guarded process
 def _loop(host):
     if not isinstance(host, str): return False
     if host in ("localhost", ""): return True
@@ -257,14 +274,16 @@ socket.socket.connect, socket.create_connection, socket.getaddrinfo = connect, c
 '''
 
 
-def test_the_command_line_and_its_parser_processes_stay_offline(tmp_path: Path, docs: Path) -> None:
+def test_the_command_line_and_its_parser_processes_stay_offline(
+        tmp_path: Path, docs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every process (the CLI, its spawned parsers) runs with the guard via sitecustomize."""
-    guard_dir = tmp_path / "guard"
-    guard_dir.mkdir()
-    log = tmp_path / "attempts.log"
-    (guard_dir / "sitecustomize.py").write_text(SITECUSTOMIZE.format(log=str(log)))
+    log = install_child_guard(tmp_path, monkeypatch)
     env = {k: v for k, v in os.environ.items() if k not in TRACING_ENV and k != "OLLAMA_HOST"}
-    env["PYTHONPATH"] = os.pathsep.join([str(guard_dir), str(PROJECT)])
+    probe = subprocess.run([sys.executable, "-c", "import socket; socket.getaddrinfo('example.org', 80)"],
+                           env=env, capture_output=True, text=True, timeout=60)
+    assert "network disabled" in probe.stderr and log.read_text().startswith("getaddrinfo"), \
+        "the guard is not installed in child processes"
+    log.unlink()
     data = tmp_path / "data"
     for args in (["index", str(docs), "--no-vectors"], ["search", "Müller invoice"]):
         done = subprocess.run([sys.executable, "-m", "indexer", "--data-dir", str(data), *args],
