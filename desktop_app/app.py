@@ -15,6 +15,9 @@ log = logging.getLogger(__name__)
 SWITCH_INTERVAL_S = 0.002  # workers give the GUI thread the GIL more often (smoother UI)
 
 
+EXIT_MISSING_LIBRARIES = 3  # the window cannot open: system libraries missing (message says which)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m desktop_app",
@@ -116,6 +119,12 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
+    from desktop_app.core.system_check import window_libraries_problem
+
+    problem = window_libraries_problem()  # before Qt, which would abort with its own words
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_MISSING_LIBRARIES
     from PySide6.QtWidgets import QApplication
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)

@@ -1,0 +1,57 @@
+"""A fresh Linux desktop without Qt's X11 libraries: the app names them and the install command."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from desktop_app.core.system_check import (
+    install_command,
+    parse_ldd,
+    uses_xcb,
+)
+
+PROJECT = Path(__file__).resolve().parents[2]
+
+LDD_OUTPUT = """\
+\tlinux-vdso.so.1 (0x00007ffd)
+\tlibQt6XcbQpa.so.6 => /venv/PySide6/Qt/lib/libQt6XcbQpa.so.6 (0x00007f10)
+\tlibxcb-cursor.so.0 => not found
+\tlibxcb-icccm.so.4 => not found
+\tlibxcb-cursor.so.0 => not found
+\tlibGL.so.1 => /lib/x86_64-linux-gnu/libGL.so.1 (0x00007f20)
+"""
+
+
+def test_missing_libraries_are_read_from_ldd_and_named_by_package():
+    missing = parse_ldd(LDD_OUTPUT)
+    assert missing == ["libxcb-cursor.so.0", "libxcb-icccm.so.4"]
+    assert install_command(missing) == "sudo apt install libxcb-cursor0 libxcb-icccm4"
+
+
+def test_only_an_x11_window_needs_them():
+    if not sys.platform.startswith("linux"):
+        return
+    assert uses_xcb({"DISPLAY": ":0"}) and uses_xcb({"QT_QPA_PLATFORM": "xcb"})
+    assert not uses_xcb({"QT_QPA_PLATFORM": "offscreen"})
+    assert not uses_xcb({"WAYLAND_DISPLAY": "wayland-0"})
+
+
+def test_the_app_says_what_to_install_instead_of_a_qt_abort(tmp_path):
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    ldd = fake / "ldd"  # what ldd prints on a machine without libxcb-cursor0
+    ldd.write_text("#!/bin/sh\nprintf '\\tlibxcb-cursor.so.0 => not found\\n'\n")
+    ldd.chmod(0o755)
+    env = {**os.environ, "PATH": f"{fake}{os.pathsep}{os.environ['PATH']}",
+           "QT_QPA_PLATFORM": "xcb", "DISPLAY": ":99"}
+    env.pop("WAYLAND_DISPLAY", None)
+    result = subprocess.run([sys.executable, "-m", "desktop_app", "--data-dir",
+                             str(tmp_path / "data"), "--config-dir", str(tmp_path / "config")],
+                            cwd=PROJECT, env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 3
+    assert "sudo apt install libxcb-cursor0" in result.stderr
+    assert "qt.qpa" not in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / "data").exists()  # nothing started
