@@ -35,7 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
 def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *,
                  chat_model: Any = None, embedder: Any = None,
                  probe: Callable[..., Any] | None = None,
-                 open_external: Callable[[str], None] | None = None,
+                 open_external: Callable[[str], bool | None] | None = None,
                  confirm: Callable[..., None] | None = None,
                  debounce_ms: int | None = None) -> Any:
     """Build everything and return the (not yet shown) main window.
@@ -61,6 +61,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     config_dir = Path(config_dir or app_settings.default_config_dir())
     damaged_before = set(app_settings.damaged_copies(config_dir))
     settings = app_settings.load(config_dir)
+    data_dir_given = data_dir is not None
     data_dir = Path(data_dir or settings.resolved_data_dir())
     notes = [f"Your settings file was damaged: it was kept as {p.name} and the defaults are "
              "used." for p in app_settings.damaged_copies(config_dir) if p not in damaged_before]
@@ -95,7 +96,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
         embedder=embedder, make_assistant=new_assistant, make_embedder=new_embedder,
         embedder_source=embedder_source,
         save_settings=app_settings.save, open_external=open_external or open_with_desktop,
-        confirm=confirm or ask_first, notes=notes)
+        confirm=confirm or ask_first, notes=notes, data_dir_from_command_line=data_dir_given)
     window = MainWindow(services)
     jobs.setParent(window)
     # Everything built so far lives as long as the app: keep it out of the cyclic GC's full
@@ -104,15 +105,29 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     return window
 
 
-def open_with_desktop(path: str) -> None:
-    """Hand a file or folder (a stored key) to the desktop's default app / file manager."""
+ICON_DIR = Path(__file__).resolve().parents[1] / "assets" / "icons"
+
+
+def app_icon() -> Any:
+    """Footnote's icon at the sizes desktops use (PNGs rendered from assets/icons/footnote.svg)."""
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for png in sorted(ICON_DIR.glob("footnote-*.png")):
+        icon.addFile(str(png))
+    return icon
+
+
+def open_with_desktop(path: str) -> bool:
+    """Hand a file or folder (a stored key) to the desktop's default app / file manager;
+    False when no launcher took it (``xdg-open`` missing, nothing registered)."""
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QDesktopServices
 
     from indexer.paths import file_uri
 
     # the URI names the file's exact bytes: QUrl.fromLocalFile would drop undecodable ones
-    QDesktopServices.openUrl(QUrl.fromEncoded(file_uri(path).encode("ascii")))
+    return QDesktopServices.openUrl(QUrl.fromEncoded(file_uri(path).encode("ascii")))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Footnote")
     app.setOrganizationName("footnote")
+    app.setWindowIcon(app_icon())
     window = build_window(args.config_dir, args.data_dir)
     window.show()
     window.start()

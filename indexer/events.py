@@ -35,6 +35,7 @@ class FileStarted:
     path: str
     index: int
     total: int
+    bytes: int = 0  # the file's size: the work the ETA counts in
     kind: Literal["file_started"] = "file_started"
 
 

@@ -217,6 +217,11 @@ class Manifest:
         )
         return {r[0]: FileRow(*r) for r in cur}
 
+    def file_state(self, path: str) -> str | None:
+        """indexed / skipped / failed, or None for a file the library does not know."""
+        row = self.db.execute("SELECT state FROM files WHERE path = ?", (path,)).fetchone()
+        return row[0] if row else None
+
     def content_chunk_count(self, content_key: str) -> int:
         row = self.db.execute(
             "SELECT count(*) FROM chunks WHERE content_key = ?", (content_key,)

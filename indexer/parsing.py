@@ -211,9 +211,14 @@ class ParserPool:
             w.stop(kill=w.path is not None or not w.ready)
         self._workers.clear()
 
-    def parse(self, paths: Iterable[str],
-              on_progress: ProgressFn | None = None) -> Iterator[tuple[str, ParseOutcome]]:
-        """Parse ``paths``; ``on_progress(path, message)`` hears what a loader says meanwhile."""
+    def parse(self, paths: Iterable[str], on_progress: ProgressFn | None = None,
+              stop: Callable[[], bool] | None = None) -> Iterator[tuple[str, ParseOutcome]]:
+        """Parse ``paths``; ``on_progress(path, message)`` hears what a loader says meanwhile.
+
+        When ``stop()`` turns true (a cancel), the files being parsed are abandoned: their
+        parser processes are killed and nothing is yielded for them (they stay un-indexed, so
+        the next run parses them).
+        """
         todo = iter(paths)
         first = next(todo, None)
         if first is None:
@@ -228,6 +233,9 @@ class ParserPool:
                 return
             starting = [w for w in self._workers if not w.ready]
             ready = wait([w.conn for w in busy + starting], timeout=self._timeout(busy, starting))
+            if stop is not None and stop():
+                self.abandon()
+                return
             for w in starting:
                 self._await_ready(w, w.conn in ready)
             for w in busy:
@@ -236,8 +244,15 @@ class ParserPool:
                 if done is not None:
                     yield done
 
+    def abandon(self) -> None:
+        """Kill the parsers that are busy on a file (a cancel does not wait for them)."""
+        for w in [w for w in self._workers if w.path is not None]:
+            log.info("%s: parse abandoned (cancelled)", w.path)
+            w.stop(kill=True)
+            self._workers.remove(w)
+
     def _timeout(self, busy: list[_Worker], starting: list[_Worker]) -> float:
-        deadlines = [w.deadline for w in starting] + [time.monotonic() + POLL_S] * bool(busy)
+        deadlines = [w.deadline for w in starting] + [time.monotonic() + POLL_S] * bool(busy or starting)
         return max(0.0, min(deadlines) - time.monotonic())
 
     def _dispatch(self, todo: Iterator[str]) -> bool:

@@ -23,16 +23,27 @@ MIN_PASSAGES_TO_PRUNE = 1000  # libraries smaller than this keep every query ter
 @dataclass(frozen=True)
 class SearchFilter:
     """Limit a search to a folder (a library folder or any folder inside one), one file,
-    and/or some file types. Paths are absolute."""
+    and/or some file types. Paths are absolute.
+
+    ``folders`` and ``paths`` widen the limit to several places: a file qualifies when it is
+    inside any of ``folders`` or is one of ``paths`` (with ``folder``/``path``, it must also
+    pass those)."""
 
     folder: str | None = None
     path: str | None = None
     file_types: tuple[str, ...] = ()
+    folders: tuple[str, ...] = ()
+    paths: tuple[str, ...] = ()
+
+    @property
+    def limits_files(self) -> bool:
+        """Does it admit only some files (not just some file types)?"""
+        return bool(self.folder or self.path or self.folders or self.paths)
 
     def sql(self) -> tuple[str, list]:
         """A condition on chunk ``c`` and its parameters ("" when there is no filter)."""
         conds, params = [], []
-        if self.folder or self.path:
+        if self.limits_files:
             sub, sub_params = ["state = 'indexed'"], []
             if self.folder:
                 prefix = os.path.join(self.folder, "")
@@ -41,6 +52,16 @@ class SearchFilter:
             if self.path:
                 sub.append("path = ?")
                 sub_params.append(self.path)
+            if self.folders or self.paths:
+                anyof = []
+                for folder in self.folders:  # a library "folder" may be a single file
+                    prefix = os.path.join(folder, "")
+                    anyof.append("(path = ? OR substr(path, 1, ?) = ?)")
+                    sub_params += [folder, len(prefix), prefix]
+                if self.paths:
+                    anyof.append(f"path IN ({','.join('?' * len(self.paths))})")
+                    sub_params += list(self.paths)
+                sub.append(f"({' OR '.join(anyof)})")
             conds.append(f"c.content_key IN (SELECT content_key FROM files WHERE {' AND '.join(sub)})")
             params += sub_params
         if self.file_types:
@@ -145,7 +166,7 @@ def vector_ranking(library: Library, embedder: Embedder, query_vector: list[floa
     allowed: set[str] | None = None
     if filters.file_types:
         where = {"file_type": {"$in": list(filters.file_types)}}
-    if filters.folder or filters.path:
+    if filters.limits_files:
         keys = _allowed_keys(library, filters)
         if not keys:
             return []
@@ -241,7 +262,8 @@ def _check_embedder(library: Library, embedder: Embedder) -> None:
 
 def _allowed_keys(library: Library, filters: SearchFilter) -> set[str]:
     """Content keys of the files a folder/path filter admits."""
-    only_files = SearchFilter(folder=filters.folder, path=filters.path)
+    only_files = SearchFilter(folder=filters.folder, path=filters.path,
+                              folders=filters.folders, paths=filters.paths)
     where, params = only_files.sql()
     rows = library.manifest.db.execute(
         f"SELECT DISTINCT c.content_key FROM chunks c WHERE {where}", params)

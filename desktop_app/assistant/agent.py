@@ -27,7 +27,7 @@ from desktop_app.assistant.middleware import (
     tool_error_text,
 )
 from desktop_app.assistant.ollama_health import is_transient, is_unreadable_reply, resolve_url
-from desktop_app.assistant.prompts import SYSTEM_PROMPT
+from desktop_app.assistant.prompts import system_prompt
 from desktop_app.assistant.state import FootnoteState
 from desktop_app.assistant.tools import SearchFn, make_search_tool
 
@@ -78,7 +78,7 @@ def build_agent(model: BaseChatModel, search_fn: SearchFn, settings: AssistantSe
     return create_agent(
         model,
         [make_search_tool(search_fn, settings.max_passage_chars)],
-        system_prompt=SYSTEM_PROMPT,
+        system_prompt=system_prompt(settings.extra_instruction),
         middleware=middleware,
         state_schema=FootnoteState,
         checkpointer=checkpointer,

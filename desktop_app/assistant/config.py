@@ -39,6 +39,9 @@ class AssistantSettings:
     max_answer_tokens: int = field(default=1024, metadata={
         "doc": "num_predict; this much of the window is kept free for the answer"})
     temperature: float = field(default=0.2, metadata={"doc": "sampling temperature"})
+    extra_instruction: str = field(default="", metadata={
+        "doc": "the user's own short instruction, added to the system prompt after Footnote's "
+               "rules (it cannot cancel them)"})
     keep_alive: str = field(default="10m", metadata={
         "doc": "how long Ollama keeps the model loaded after a question"})
     request_timeout_s: float = field(default=300.0, metadata={

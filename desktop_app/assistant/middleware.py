@@ -24,6 +24,7 @@ from desktop_app.assistant.citations import check_answer, map_from_state
 from desktop_app.assistant.context import last_human_index
 from desktop_app.assistant.prompts import SEARCH_FAILED
 from desktop_app.assistant.state import RESET, FootnoteState, turn_record
+from desktop_app.assistant.stream_filter import strip_tool_calls
 from desktop_app.assistant.tools import TOOL_NAME
 from indexer.textsearch import content_query
 
@@ -147,11 +148,15 @@ class CitationCheckMiddleware(AgentMiddleware[FootnoteState]):
     def after_agent(self, state: FootnoteState, runtime: Runtime) -> dict[str, Any] | None:
         messages = state["messages"]
         answer, note = final_answer(messages), ""
+        shown = strip_tool_calls(answer).strip()  # what the user saw streamed
         if not answer:
             note = "The model returned an empty answer."
-        elif is_written_tool_call(answer):  # small models sometimes type the call as text
+        elif is_written_tool_call(answer) or not shown:  # small models type the call as text
             answer, note = "", ("The model wrote a search request instead of an answer; a model "
                                 "with better tool support will do better.")
+        else:
+            answer = shown
+        note = " ".join(n for n in (state.get("scope_note", ""), note) if n)
         citations = map_from_state(state.get("citations"))
         check = check_answer(answer, citations, self.min_support)
         outcome = "not_found" if check.not_found or not answer else "answered"

@@ -30,6 +30,7 @@ from desktop_app.assistant.middleware import Cancelled, final_answer
 from desktop_app.assistant.ollama_health import explain, resolve_url
 from desktop_app.assistant.prompts import BUDGET_SPENT_ANSWER, CANCELLED_RESULT
 from desktop_app.assistant.state import turn_from_record, turn_record
+from desktop_app.assistant.stream_filter import ToolCallFilter
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +71,7 @@ class AgentRun:
         self._control = RunControl()
         self._texts: dict[str, str] = {}  # model message id → text streamed so far
         self._last_message = ""
+        self._filters: dict[str, ToolCallFilter] = {}  # model message id → its tool-call filter
         self._citations: CitationMap = {}
         self._thread = threading.Thread(target=self._work, name=f"footnote-ask-{thread_id[:8]}",
                                         daemon=True)
@@ -83,7 +85,8 @@ class AgentRun:
 
     @property
     def partial_answer(self) -> str:
-        return self._texts.get(self._last_message, "").strip()
+        held = self._filters.get(self._last_message)
+        return (self._texts.get(self._last_message, "") + (held.held if held else "")).strip()
 
     def start(self) -> AgentRun:
         self._thread.start()
@@ -200,7 +203,7 @@ class AgentRun:
             chunk, meta = data
             node = meta.get("langgraph_node")
             if node == MODEL_NODE and isinstance(chunk, AIMessageChunk) and chunk.text:
-                self._emit(Token(chunk.text, chunk.id or ""))
+                self._token(chunk.text, chunk.id or "")
             elif node != MODEL_NODE:
                 log.debug("not streamed to the user: message from node %r", node)
         elif kind == "custom" and isinstance(data, dict) and "footnote" in data:
@@ -209,6 +212,18 @@ class AgentRun:
             turns = data[FINAL_NODE].get("turns") or []  # the checked record of this turn
             return turns[-1] if turns else None
         return None
+
+    def _token(self, text: str, message_id: str) -> None:
+        """Stream ``text`` minus any tool-call syntax the model types (held back until decided)."""
+        if message_id not in self._filters:
+            for old_id, old in self._filters.items():  # the earlier message is over
+                rest = old.flush()
+                if rest:
+                    self._emit(Token(rest, old_id))
+            self._filters = {message_id: ToolCallFilter()}
+        shown = self._filters[message_id].feed(text)
+        if shown:
+            self._emit(Token(shown, message_id))
 
     def _custom(self, data: dict[str, Any]) -> None:
         if data["footnote"] == "citations":

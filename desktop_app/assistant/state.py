@@ -40,12 +40,17 @@ class FootnoteState(AgentState[Any]):
     """``citations``: number → passage for the answer being written (reset per question).
     ``turns``: one record per finished question (answer, citation map, checks, outcome);
     it is what the UI and exports read back, also after a restart.
-    ``turn_id``, ``turn_asked_at``: the question being answered."""
+    ``turn_id``, ``turn_asked_at``: the question being answered.
+    ``search_scope``: what this question's searches may look at (``{"folders": [...]}`` or
+    ``{"paths": [...]}``; ``{}``: the whole library), set with each question; ``scope_note``:
+    why the conversation's scope could not be used for it ("" when it was)."""
 
     citations: NotRequired[Annotated[dict[str, Any], merge_citations]]
     turns: NotRequired[Annotated[list[dict[str, Any]], operator.add]]
     turn_id: NotRequired[str]
     turn_asked_at: NotRequired[float]
+    search_scope: NotRequired[dict[str, Any]]
+    scope_note: NotRequired[str]
 
 
 @dataclass(frozen=True)

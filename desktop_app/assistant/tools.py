@@ -30,7 +30,9 @@ from desktop_app.assistant.prompts import (
 log = logging.getLogger(__name__)
 
 TOOL_NAME = "search_docs"
-SearchFn = Callable[[str], Sequence[Any]]  # query → indexer.search.Hit-like objects
+# query → indexer.search.Hit-like objects; called as ``fn(query, scope)`` when the question
+# has a search scope (state ``search_scope``, see ``desktop_app.assistant.scope``)
+SearchFn = Callable[..., Sequence[Any]]
 
 
 class PassageSearcher:
@@ -44,11 +46,21 @@ class PassageSearcher:
         self.library, self.embedder, self.k, self.mode = library, embedder, k, mode
         self._lock = threading.Lock()
 
-    def __call__(self, query: str) -> Sequence[Any]:
+    def __call__(self, query: str, scope: dict[str, Any] | None = None) -> Sequence[Any]:
+        from desktop_app.assistant.scope import search_filter
         from indexer.search import search
 
+        filters = search_filter(scope or {})
         with self._lock:
-            return search(self.library, self.embedder, query, k=self.k, mode=self.mode)
+            return search(self.library, self.embedder, query, k=self.k, mode=self.mode,
+                          filters=filters)
+
+    def library_paths(self) -> tuple[list[str], list[str]]:
+        """The library's folders and its indexed files (to check a conversation's scope)."""
+        with self._lock:
+            db = self.library.manifest.db
+            files = [r[0] for r in db.execute("SELECT path FROM files WHERE state = 'indexed'")]
+            return self.library.manifest.roots(), files
 
 
 class Numbering:
@@ -87,7 +99,8 @@ def make_search_tool(search_fn: SearchFn, max_passage_chars: int = 1200) -> Base
                     runtime: ToolRuntime) -> Command:
         state = runtime.state if isinstance(runtime.state, dict) else {}
         runtime.stream_writer({"footnote": "status", "kind": "searching", "query": query})
-        hits = search_fn(query)
+        scope = state.get("search_scope") or None
+        hits = search_fn(query, scope) if scope else search_fn(query)
         new, repeated, full = numbering.assign(
             state.get("turn_id", ""), map_from_state(state.get("citations")), hits, query)
         log.debug("search_docs %r: %d new, %d repeated", query, len(new), len(repeated))

@@ -247,6 +247,10 @@ def _index(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
 
     with Library(data_dir, settings) as library:
         if forget:
+            if library.manifest.file_state(forget) == "indexed":
+                # indexed meanwhile (an earlier Retry or run): a second retry is dropped
+                yield {"kind": "retry_dropped", "path": forget}
+                return
             library.acquire()
             try:
                 library.manifest.delete_files([forget])

@@ -32,6 +32,12 @@ class OllamaState:
     ok: bool
     message: str
     models: tuple[ModelChoice, ...] = field(default_factory=tuple)
+    model: str = ""  # the chat model this state's message is about ("" if not said)
+
+    def has(self, name: str) -> bool:
+        """Ollama has ``name`` (a bare name means its ``:latest``)."""
+        names = {m.name for m in self.models}
+        return name in names or (":" not in name and f"{name}:latest" in names)
 
     @property
     def chat_models(self) -> list[ModelChoice]:
@@ -64,12 +70,14 @@ def probe(url: str | None, chat_model: str, timeout_s: float = 3.0) -> OllamaSta
         models = list_models(base, timeout_s)
     except Exception as exc:  # noqa: BLE001 - every failure becomes a message with the fix
         return OllamaState(base, False, False,
-                           for_window(str(explain(exc, base, chat_model, timeout_s))))
+                           for_window(str(explain(exc, base, chat_model, timeout_s))),
+                           model=chat_model)
     try:
         check_model(base, chat_model, timeout_s)
     except AssistantError as exc:
-        return OllamaState(base, True, False, for_window(str(exc)), tuple(models))
-    return OllamaState(base, True, True, f"Ollama connected — {chat_model} ready", tuple(models))
+        return OllamaState(base, True, False, for_window(str(exc)), tuple(models), chat_model)
+    return OllamaState(base, True, True, f"Ollama connected — {chat_model} ready", tuple(models),
+                       chat_model)
 
 
 def list_models(base: str, timeout_s: float) -> list[ModelChoice]:

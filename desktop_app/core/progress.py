@@ -2,11 +2,85 @@
 
 from __future__ import annotations
 
+import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 FILE_DONE = ("file_indexed", "file_reused", "file_skipped", "file_failed")
+SMOOTHING_S = 20.0  # the rate's memory: samples older than this weigh less than 1/e
+MIN_MEASURED_S = 3.0  # no ETA before this long of measuring…
+MIN_FILES = 2  # …and at least this many parsed files (or MIN_FRACTION of the bytes)
+MIN_FRACTION = 0.05
+MIN_BATCHES = 2  # embedding: batches measured before an ETA is shown
+
+
+class Rate:
+    """A smoothed rate (units per second, EWMA over time) and the ETA it gives.
+
+    Fed with cumulative totals (``sample(done)``); time passing without progress lowers the
+    rate, so a long file in progress makes the ETA grow instead of sticking at "1 s".
+    """
+
+    def __init__(self, clock: Callable[[], float], smoothing_s: float = SMOOTHING_S) -> None:
+        self._clock = clock
+        self._tau = smoothing_s
+        self.started: float | None = None
+        self._t = 0.0
+        self._done = 0.0
+        self._rate: float | None = None
+        self.samples = 0
+
+    def start(self, done: float = 0.0) -> None:
+        if self.started is None:
+            self.started = self._t = self._clock()
+            self._done = done
+
+    def sample(self, done: float) -> None:
+        """The cumulative amount done now."""
+        self.start()
+        now = self._clock()
+        dt = now - self._t
+        if dt <= 0:
+            return
+        self._rate = self._blend(self._rate, (done - self._done) / dt, dt)
+        self._t, self._done = now, done
+        self.samples += 1
+
+    def _blend(self, old: float | None, new: float, dt: float) -> float:
+        if old is None:
+            return max(0.0, new)
+        weight = 1.0 - math.exp(-dt / self._tau)
+        return max(0.0, old + weight * (new - old))
+
+    def measured_s(self) -> float:
+        return 0.0 if self.started is None else self._clock() - self.started
+
+    def per_s(self) -> float:
+        """The rate now, counting the time since the last sample as time without progress
+        once it is longer than the rate predicts for the next step."""
+        if self._rate is None:
+            return 0.0
+        idle = self._clock() - self._t
+        return self._blend(self._rate, 0.0, idle) if idle > 1.0 else self._rate
+
+    def eta_s(self, remaining: float) -> float | None:
+        rate = self.per_s()
+        return remaining / rate if rate > 0 else None
+
+
+def _eta(seconds: float | None) -> str:
+    return "estimating…" if seconds is None else _duration(seconds)
+
+
+def _per_s(rate: float, unit: str) -> str:
+    return f"{rate:.1f} {unit}/s" if rate < 10 else f"{rate:.0f} {unit}/s"
+
+
+def _mb_per_s(rate: float) -> str:
+    mb = rate / 1e6
+    return f"{mb:.2f} MB/s" if mb < 1 else f"{mb:.1f} MB/s"
 
 
 def _duration(seconds: float | None) -> str:
@@ -42,7 +116,20 @@ class Progress:
     chunks_per_s: float = 0.0
     eta_s: float | None = None
     summary: dict[str, Any] | None = None
-    started: float = field(default_factory=time.monotonic)
+    clock: Callable[[], float] = time.monotonic
+    started: float = -1.0
+    bytes_total: int = 0  # bytes of the files this run parses
+    bytes_done: int = 0
+    parsed: int = 0  # files of those done
+    _sizes: dict[str, int] = field(default_factory=dict, repr=False)
+    _bytes_rate: Rate | None = field(default=None, repr=False)
+    _embed_rate: Rate | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.started < 0:
+            self.started = self.clock()
+        self._bytes_rate = Rate(self.clock)
+        self._embed_rate = Rate(self.clock)
 
     def update(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")
@@ -51,10 +138,15 @@ class Progress:
         elif kind == "plan_totals":
             self.total = event["to_parse"] + event["reused"] + event["skipped"]
             self.to_embed = event.get("pending_vectors", 0)
+            self.bytes_total = event.get("to_parse_bytes", 0)
             self.phase = "indexing"
+            self._bytes_rate.start()
+            self._embed_rate.start()  # vectors fill in alongside the parsing
         elif kind in ("file_started", "file_progress"):
             self.current = event["path"]
             self.activity = event.get("message", "")
+            if kind == "file_started":
+                self._sizes[event["path"]] = event.get("bytes", 0)
         elif kind in FILE_DONE:
             if event["path"] == self.current:
                 self.activity = ""
@@ -64,10 +156,12 @@ class Progress:
             if self.embedded < self.to_embed:
                 self.phase = "embedding"
         elif kind == "embed_progress":
+            self._embed_rate.start(self.embedded)
             self.embedded = event["embedded"]
             self.to_embed = event["embedded"] + event["pending"]
-            self.chunks_per_s = event["chunks_per_s"]
-            self.eta_s = event["eta_s"]
+            self._embed_rate.sample(self.embedded)
+            self.chunks_per_s = self._embed_rate.per_s()
+            self.eta_s = self.embed_eta_s
         elif kind == "summary":
             self.summary = event
             self.phase = "cancelled" if event.get("cancelled") else "done"
@@ -78,18 +172,40 @@ class Progress:
         self.chunks += event.get("chunks", 0)
         if kind == "file_indexed":  # new passages wait for vectors
             self.to_embed += event.get("chunks", 0)
+        if event["path"] in self._sizes:  # a file this run parsed (not reused or skipped early)
+            self.parsed += 1
+            self.bytes_done += self._sizes.pop(event["path"])
+            self._bytes_rate.sample(self.bytes_done)
         attr = kind.removeprefix("file_")
         setattr(self, attr, getattr(self, attr) + 1)
 
     @property
-    def files_per_s(self) -> float:
-        elapsed = time.monotonic() - self.started
-        return self.done / elapsed if elapsed > 0.5 and self.done else 0.0
+    def bytes_per_s(self) -> float:
+        """Smoothed parsing speed in bytes of files per second (0 until measured)."""
+        return self._bytes_rate.per_s()
 
     @property
     def files_eta_s(self) -> float | None:
-        rate = self.files_per_s
-        return (self.total - self.done) / rate if rate else None
+        """Seconds until every file is parsed, from the bytes still to parse; None while
+        too little has been measured to say (see ``estimating``)."""
+        if self.estimating:
+            return None
+        return self._bytes_rate.eta_s(max(0, self.bytes_total - self.bytes_done))
+
+    @property
+    def estimating(self) -> bool:
+        """Too early for an ETA: < 3 s measured, or < 2 files and < 5 % of the bytes parsed."""
+        r = self._bytes_rate
+        enough = self.parsed >= MIN_FILES or (
+            self.bytes_total and self.bytes_done >= MIN_FRACTION * self.bytes_total)
+        return r.measured_s() < MIN_MEASURED_S or not enough or r.per_s() <= 0
+
+    @property
+    def embed_eta_s(self) -> float | None:
+        r = self._embed_rate
+        if r.measured_s() < MIN_MEASURED_S or r.samples < MIN_BATCHES:
+            return None
+        return r.eta_s(max(0, self.to_embed - self.embedded))
 
     def bar(self) -> tuple[int, int, str]:
         """(value, maximum, text) for the progress bar."""
@@ -111,11 +227,16 @@ class Progress:
         if self.phase in ("done", "cancelled"):
             return self.summary_text()
         if self.phase == "embedding":
+            eta = self.embed_eta_s
+            speed = "" if eta is None else f" · {_per_s(self._embed_rate.per_s(), 'passages')}"
             return (f"Embedding passages for search by meaning: {self.embedded} / "
-                    f"{self.to_embed} · {self.chunks_per_s:.0f}/s · ETA {_duration(self.eta_s)}")
-        rate = self.files_per_s
-        return (f"{self.done} / {self.total} files · {self.chunks} passages"
-                + (f" · {rate:.1f} files/s · ETA {_duration(self.files_eta_s)}" if rate else ""))
+                    f"{self.to_embed}{speed} · ETA {_eta(eta)}")
+        text = f"{self.done} / {self.total} files · {self.chunks} passages"
+        if self.bytes_total <= 0 or self.phase != "indexing":
+            return text
+        eta = self.files_eta_s
+        speed = "" if eta is None else f" · {_mb_per_s(self.bytes_per_s)}"
+        return text + f"{speed} · ETA {_eta(eta)}"
 
     def current_text(self) -> str:
         """The current file's name, and what its parser is doing when it said so."""

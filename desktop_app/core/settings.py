@@ -20,6 +20,7 @@ from indexer.settings import IndexSettings, default_data_dir
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
+MIN_TEMPERATURE, MAX_TEMPERATURE = 0.0, 1.5
 FILE_NAME = "settings.toml"
 
 
@@ -43,10 +44,19 @@ class AppSettings:
         "doc": "library location; empty means the per-user data dir (applies after a restart)"})
     ocr: bool = field(default=IndexSettings.ocr, metadata={
         "doc": "read scanned PDF pages with the built-in OCR engine (slower: seconds per page)"})
+    temperature: float = field(default=AssistantSettings.temperature, metadata={
+        "doc": f"the chat model's sampling temperature, {MIN_TEMPERATURE} to {MAX_TEMPERATURE}: "
+               "higher varies the wording more"})
+    extra_instruction: str = field(default="", metadata={
+        "doc": "a short instruction of your own for the assistant (e.g. answer in German); "
+               "added after Footnote's rules, so it cannot cancel them"})
 
     def assistant_settings(self) -> AssistantSettings:
         return AssistantSettings(model=self.chat_model, ollama_url=self.ollama_url or None,
-                                 passages_per_search=self.results_per_search)
+                                 passages_per_search=self.results_per_search,
+                                 temperature=min(max(float(self.temperature), MIN_TEMPERATURE),
+                                                 MAX_TEMPERATURE),
+                                 extra_instruction=self.extra_instruction.strip())
 
     def index_settings(self) -> IndexSettings:
         return IndexSettings(chunk_size=self.chunk_size, chunk_overlap=self.chunk_overlap,
@@ -100,8 +110,12 @@ def from_dict(raw: dict[str, Any]) -> AppSettings:
     defaults = AppSettings()
     values: dict[str, Any] = {}
     for f in dataclasses.fields(AppSettings):
-        if f.name in raw and isinstance(raw[f.name], type(getattr(defaults, f.name))):
+        default = getattr(defaults, f.name)
+        if f.name in raw and isinstance(raw[f.name], type(default)):
             values[f.name] = raw[f.name]
+        elif (f.name in raw and isinstance(default, float) and isinstance(raw[f.name], int)
+              and not isinstance(raw[f.name], bool)):
+            values[f.name] = float(raw[f.name])  # `temperature = 1` means 1.0
         elif f.name in raw:
             log.warning("settings: %s has the wrong type; using the default", f.name)
     return AppSettings(**values)

@@ -55,7 +55,7 @@ def _answer(out: docx.document.Document, answer: ExportAnswer, with_question: bo
         if kind == "h":
             out.add_heading(_MD_RE.sub("", text), level=3)
             continue
-        para = out.add_paragraph(style="List Bullet" if kind == "li" else None)
+        para = out.add_paragraph(style={"li": "List Bullet", "q": "Quote"}.get(kind))
         for piece, kinds in split_marks(text):
             for part in split_cites(piece):
                 if isinstance(part, int):

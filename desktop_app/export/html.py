@@ -38,6 +38,8 @@ S = {
     "path": "color: #57606a; font-size: 8.5pt;",
     "quote": "margin-top: 1px; margin-bottom: 4px; margin-left: 24px; color: #3d444d; "
              "font-size: 9.5pt; font-style: italic;",
+    "blockquote": "margin-top: 4px; margin-bottom: 8px; margin-left: 24px; margin-right: 0; "
+                  "padding-left: 10px; border-left: 3px solid #d0d7de; color: #3d444d;",
     "check": "margin-top: 0; margin-bottom: 3px; font-size: 9.5pt; color: #7a4a00;",
     "note": "color: #6a737d; font-style: italic;",
 }
@@ -85,6 +87,8 @@ def answer_html(answer: ExportAnswer, with_question: bool = True) -> str:
             out.append(f'<h3 style="{S["h3"]}">{inner}</h3>')
         elif kind == "li":
             out.append(f'<ul style="margin: 0 0 4pt 0;"><li>{inner}</li></ul>')
+        elif kind == "q":
+            out.append(f'<blockquote style="{S["blockquote"]}">{inner}</blockquote>')
         else:
             out.append(f'<p style="{S["p"]}">{inner}</p>')
     if answer.note:

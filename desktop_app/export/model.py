@@ -208,20 +208,30 @@ def trim_quote(quote: str, limit: int = QUOTE_CHARS) -> str:
 
 _BULLET_RE = re.compile(r"^\s*(?:[-*•+]|\d{1,3}[.)])\s+")
 _HEADING_RE = re.compile(r"^\s*#{1,6}\s+")
+_QUOTE_RE = re.compile(r"^\s*>\s?")
 
 
 def blocks(body: str) -> list[tuple[str, str]]:
-    """An answer's Markdown as ``(kind, text)`` blocks: ``p``, ``li`` or ``h``; lines of one
-    paragraph are joined with a space."""
+    """An answer's Markdown as ``(kind, text)`` blocks: ``p``, ``li``, ``h`` or ``q`` (a
+    ``> `` quote, its marks removed); lines of one paragraph or quote are joined with a space."""
     out: list[tuple[str, str]] = []
     para: list[str] = []
+    kind = "p"
 
     def flush() -> None:
         if para:
-            out.append(("p", " ".join(para)))
+            out.append((kind, " ".join(para)))
             para.clear()
 
     for line in body.splitlines():
+        quoted = bool(_QUOTE_RE.match(line))
+        if quoted != (kind == "q"):
+            flush()
+            kind = "q" if quoted else "p"
+        if quoted:
+            line = _QUOTE_RE.sub("", line)
+            while _QUOTE_RE.match(line):  # "> > nested": one level is enough on paper
+                line = _QUOTE_RE.sub("", line)
         if not line.strip():
             flush()
         elif _HEADING_RE.match(line):

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from desktop_app.assistant.citations import CitationMap
+from desktop_app.assistant.conversations import ConversationInfo, title_from
 from desktop_app.assistant.events import Citations, Done, Error, Status, Token
 from desktop_app.assistant.state import Turn
 from desktop_app.core import jobs
@@ -21,6 +23,11 @@ from desktop_app.core.ollama_probe import for_window
 from desktop_app.ui.worker import Job, Jobs
 
 log = logging.getLogger(__name__)
+
+ADD_FOLDER_HINT = "Add a folder first (drop it onto the window or File ▸ Add folder…)."
+NO_PASSAGES_HINT = ("Your folders hold no readable passages yet: add a folder with documents "
+                    "(drop it onto the window or File ▸ Add folder…), or see the Files tab for "
+                    "files that could not be read.")
 
 
 @dataclass
@@ -81,6 +88,8 @@ class ChatController(QObject):
         self.vectors_stale = False  # a library run wrote vectors this assistant cannot see
         self._asks_running = 0
         self._retired: list[tuple[Any, Any]] = []  # (assistant, cleanup) to close when idle
+        self.library_hint: Any = None  # () -> "" or why asking the model is pointless now
+        self._listed: list[ConversationInfo] = []  # the list as last loaded (or shown)
 
     # -- asking ---------------------------------------------------------------------------
 
@@ -93,6 +102,12 @@ class ChatController(QObject):
         question = question.strip()
         if not question or self.busy:
             return False
+        hint = self.library_hint() if self.library_hint is not None else ""
+        if hint:  # nothing to search: say so at once instead of a long model call
+            self.answer_started.emit(question)
+            self.answer_failed.emit("empty_library", hint)
+            return True
+        self._list_first(question)
         generation = self._generation
         self._cancel = threading.Event()
         self._live = LiveAnswer(question)
@@ -184,7 +199,24 @@ class ChatController(QObject):
 
     def refresh_conversations(self) -> None:
         self._jobs.start(self.assistant.conversations, name="conversations",
-                         on_result=self.conversations.emit)
+                         on_result=self._on_conversations)
+
+    def _on_conversations(self, infos: list[ConversationInfo]) -> None:
+        mine = [i for i in self._listed[:1] if i.thread_id == self.thread_id]
+        if self._live is not None and mine and all(i.thread_id != self.thread_id for i in infos):
+            infos = [*mine, *infos]  # a list read before the question was stored
+        self._listed = list(infos)
+        self.conversations.emit(infos)
+
+    def _list_first(self, question: str) -> None:
+        """The conversation asked in moves to the top of the list now (a new one titled by
+        its question, as the store will title it), not when the answer is done."""
+        now = time.time()
+        info = next((i for i in self._listed if i.thread_id == self.thread_id), None)
+        info = ConversationInfo(self.thread_id, title_from(question), now, now) if info is None \
+            else ConversationInfo(info.thread_id, info.title, info.created_at, now)
+        self._listed = [info, *(i for i in self._listed if i.thread_id != self.thread_id)]
+        self.conversations.emit(list(self._listed))
 
     def rename(self, thread_id: str, title: str) -> None:
         self._jobs.start(self.assistant.rename, thread_id, title, name="rename",

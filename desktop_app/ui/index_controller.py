@@ -71,6 +71,7 @@ class IndexController(QObject):
         self._snapshot_job: Job | None = None
         self._snapshot_again = False
         self.dirty: set[str] = set()  # folders with changes not yet indexed
+        self.unfinished: dict[str, str] = {}  # folder → why its last run did not finish
         self.last_snapshot = jobs.LibrarySnapshot()
         self._tick = QTimer(self)
         self._tick.setInterval(SNAPSHOT_WHILE_RUNNING_MS)
@@ -104,6 +105,8 @@ class IndexController(QObject):
         if root is None:
             self.failed.emit(f"{path} is not in a library folder any more")
             return
+        if any(r.kind == "retry" and r.path == path for r in self._queue):
+            return  # already asked for: a second click must not index the file twice
         self.submit(Request("retry", (root,), path=path))
 
     def remove(self, root: str) -> None:
@@ -208,9 +211,16 @@ class IndexController(QObject):
     def _on_result(self, result: object) -> None:
         request = self._current
         if request is not None and request.kind in ("index", "retry") and self._summary:
+            roots = request.roots or [r.path for r in self.last_snapshot.roots]
             if not self._summary.get("cancelled"):
-                self.dirty.difference_update(request.roots or [r.path for r in
-                                                               self.last_snapshot.roots])
+                self.dirty.difference_update(roots)
+                for root in roots:
+                    self.unfinished.pop(root, None)
+            elif request.kind == "index":
+                pending = self._summary.get("vectors_pending", 0)
+                note = (f"cancelled — {pending} passage{'' if pending == 1 else 's'} without "
+                        "vectors" if pending else "cancelled — not finished")
+                self.unfinished.update(dict.fromkeys(roots, note))
         elif request is not None and request.kind == "remove":
             self.dirty.discard(request.roots[0])
 

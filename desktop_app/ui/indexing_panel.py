@@ -52,7 +52,8 @@ class IndexingPanel(QWidget):
         self.pause_button.toggled.connect(self._on_pause)
         self.cancel_button = QToolButton()
         self.cancel_button.setText("Cancel")
-        self.cancel_button.clicked.connect(self.cancel_requested)
+        self.cancel_button.clicked.connect(self._on_cancel)
+        self.cancelling = False  # Cancel was clicked; the run has not ended yet
         row = QHBoxLayout()
         row.addWidget(self.bar, 1)
         row.addWidget(self.pause_button)
@@ -66,6 +67,7 @@ class IndexingPanel(QWidget):
 
     def start(self, kind: str) -> None:
         self.progress = Progress(kind=kind)
+        self.cancelling = False
         self.pause_button.setChecked(False)
         self.pause_button.setEnabled(kind != "remove")
         self.cancel_button.setEnabled(kind != "remove")
@@ -84,6 +86,7 @@ class IndexingPanel(QWidget):
         self._render()
 
     def finish(self, summary: dict | None, error: str = "") -> None:
+        self.cancelling = False
         self.pause_button.setEnabled(False)
         self.cancel_button.setEnabled(False)
         if summary is None:
@@ -97,12 +100,23 @@ class IndexingPanel(QWidget):
         self._render()
 
     def set_paused(self, paused: bool) -> None:
+        if self.cancelling:
+            return
         self.pause_button.blockSignals(True)
         self.pause_button.setChecked(paused)
         self.pause_button.setText("Resume" if paused else "Pause")
         self.pause_button.blockSignals(False)
         self.current.setText("Paused — Resume continues where it stopped" if paused
                              else self.progress.current_text())
+
+    def _on_cancel(self) -> None:
+        """Say so at once (the run stops within a second or two), then ask for the stop."""
+        self.cancelling = True
+        self.cancel_button.setEnabled(False)
+        self.pause_button.setEnabled(False)
+        self.headline.setText("Cancelling…")
+        self.current.setText("")
+        self.cancel_requested.emit()
 
     def _on_pause(self, checked: bool) -> None:
         self.pause_button.setText("Resume" if checked else "Pause")
@@ -117,6 +131,10 @@ class IndexingPanel(QWidget):
         self.bar.setRange(0, maximum)
         self.bar.setValue(value)
         self.bar.setFormat(text)
+        if self.cancelling and p.phase not in ("done", "cancelled"):
+            self.headline.setText("Cancelling…")
+            self.current.setText("")
+            return
         self.headline.setText(p.headline())
         self.current.setText("Paused — Resume continues where it stopped"
                              if self.pause_button.isChecked() else p.current_text())
@@ -164,6 +182,8 @@ class FileStatusList(QWidget):
     def feed(self, events: list[dict]) -> None:
         new: list[QTreeWidgetItem] = []
         for event in events:
+            if event.get("kind") == "summary" and event.get("cancelled"):
+                self._abandoned()
             status = STATUS_TEXT.get(event.get("kind", ""))
             if status is None:
                 continue
@@ -175,6 +195,12 @@ class FileStatusList(QWidget):
         if new:
             self.tree.addTopLevelItems(new)
         self._update_counts()
+
+    def _abandoned(self) -> None:
+        """Files a cancel stopped mid-parse: not indexed, read on the next run."""
+        for item in self._items.values():
+            if item.text(0) == STATUS_TEXT["file_started"]:
+                self._set(item, "not indexed", "cancelled — read on the next run")
 
     def show_problems(self, problems: list[Problem]) -> None:
         """Files the library could not index (shown when no run has listed them yet)."""
@@ -208,6 +234,8 @@ class FileStatusList(QWidget):
             item.setForeground(0, Qt.GlobalColor.red)
         elif status == "skipped":
             item.setForeground(0, Qt.GlobalColor.darkYellow)
+        else:  # a file fixed by Retry loses its problem colour
+            item.setData(0, Qt.ItemDataRole.ForegroundRole, None)
 
     def _update_counts(self) -> None:
         states = [item.text(0) for item in self._items.values()]

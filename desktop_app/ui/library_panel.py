@@ -21,14 +21,18 @@ from indexer.paths import display_name, display_path
 PATH_ROLE = Qt.ItemDataRole.UserRole
 
 
-def root_state(root: RootInfo, active: set[str] | None, dirty: set[str]) -> str:
-    """indexing / missing on disk / needs re-index / indexed."""
+def root_state(root: RootInfo, active: set[str] | None, dirty: set[str],
+               paused: bool = False, unfinished: dict[str, str] | None = None) -> str:
+    """indexing / paused / missing on disk / needs re-index / why a run did not finish
+    (e.g. "cancelled — 120 passages without vectors") / indexed."""
     if active is not None and (not active or root.path in active):
-        return "indexing"
+        return "paused" if paused else "indexing"
     if not root.exists:
         return "missing on disk"
     if root.path in dirty:
         return "needs re-index"
+    if unfinished and root.path in unfinished:
+        return unfinished[root.path]
     return "indexed"
 
 
@@ -113,15 +117,27 @@ class LibraryPanel(QWidget):
         self._snapshot = LibrarySnapshot()
         self._active: set[str] | None = None
         self._dirty: set[str] = set()
+        self._paused = False
+        self._unfinished: dict[str, str] = {}
         self._render()
 
     def set_snapshot(self, snapshot: LibrarySnapshot) -> None:
         self._snapshot = snapshot
         self._render()
 
-    def set_activity(self, active: set[str] | None, dirty: set[str]) -> None:
-        """``active``: folders being indexed (empty set = all; None = no run)."""
+    def set_activity(self, active: set[str] | None, dirty: set[str],
+                     unfinished: dict[str, str] | None = None) -> None:
+        """``active``: folders being indexed (empty set = all; None = no run).
+        ``unfinished``: folder → why its last run did not finish (kept when None)."""
         self._active, self._dirty = active, set(dirty)
+        if active is None:
+            self._paused = False
+        if unfinished is not None:
+            self._unfinished = dict(unfinished)
+        self._render()
+
+    def set_paused(self, paused: bool) -> None:
+        self._paused = paused
         self._render()
 
     def roots(self) -> list[str]:
@@ -130,14 +146,15 @@ class LibraryPanel(QWidget):
     def state_of(self, path: str) -> str | None:
         for root in self._snapshot.roots:
             if root.path == path:
-                return root_state(root, self._active, self._dirty)
+                return root_state(root, self._active, self._dirty, self._paused,
+                                  self._unfinished)
         return None
 
     def _render(self) -> None:
         selected = self._selected()
         self.list.clear()
         for root in self._snapshot.roots:
-            state = root_state(root, self._active, self._dirty)
+            state = root_state(root, self._active, self._dirty, self._paused, self._unfinished)
             name = display_name(root.path)
             counts = f"{_n(root.indexed, 'file')} · {_n(root.chunks, 'passage')}"
             if root.skipped or root.failed:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 from pathlib import Path
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QPushButton,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -21,20 +23,26 @@ from PySide6.QtWidgets import (
 from desktop_app.assistant.state import Turn
 from desktop_app.core import jobs
 from desktop_app.core.jobs import LibrarySnapshot
+from desktop_app.core.model_catalog import total_memory_bytes
+from desktop_app.core.ollama_probe import OllamaState
 from desktop_app.core.settings import AppSettings
+from desktop_app.ui.chat_controller import ADD_FOLDER_HINT, NO_PASSAGES_HINT
 from desktop_app.ui.chat_panel import ChatPanel
 from desktop_app.ui.conversations_panel import ConversationsPanel
 from desktop_app.ui.export_actions import Exporter
 from desktop_app.ui.indexing_panel import FileStatusList, IndexingPanel
 from desktop_app.ui.library_panel import LibraryPanel
+from desktop_app.ui.models_dialog import ModelsDialog
 from desktop_app.ui.ollama_status import OllamaStatusLabel
 from desktop_app.ui.services import Services
 from desktop_app.ui.settings_dialog import SettingsDialog
 from desktop_app.ui.sources_panel import SourcesPanel
 from desktop_app.ui.viewer import DocumentViewer
-from indexer.paths import display_name
+from indexer.paths import display_name, display_path
 
 log = logging.getLogger(__name__)
+MIN_CHAT_WIDTH = 380  # px the chat keeps when the viewer needs room
+MIN_LEFT_WIDTH = 200
 
 
 def local_paths(urls: list) -> list[str]:
@@ -54,9 +62,11 @@ class MainWindow(QMainWindow):
         self.indexing = IndexingPanel()
         self.chat = ChatPanel()
         self.sources = SourcesPanel()
-        self.viewer = DocumentViewer(s.jobs, s.open_external)
+        self.viewer = DocumentViewer(s.jobs, self.open_path)
         self.files = FileStatusList()
         self.settings_dialog: SettingsDialog | None = None
+        self.models_dialog: ModelsDialog | None = None
+        self._snapshot: LibrarySnapshot | None = None
         self._build_layout()
         self._build_menus()
         self._wire()
@@ -99,11 +109,16 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setStretchFactor(2, 2)
         self.splitter.setSizes([290, 620, 500])
+        self.chat.setMinimumWidth(MIN_CHAT_WIDTH - 40)  # narrow windows: the chat stays readable
         self.splitter.setContentsMargins(8, 6, 8, 0)
         self.setCentralWidget(self.splitter)
         self.status_message = QLabel("")
+        self.status_message.setMinimumWidth(120)  # the Ollama status (the fix) keeps its room
         self.ollama_label = OllamaStatusLabel()
+        self.models_button = QPushButton("Choose or download a model…")
+        self.models_button.setVisible(False)
         self.statusBar().addWidget(self.status_message, 1)
+        self.statusBar().addPermanentWidget(self.models_button)
         self.statusBar().addPermanentWidget(self.ollama_label)
 
     def _build_menus(self) -> None:
@@ -117,11 +132,11 @@ class MainWindow(QMainWindow):
                                           self.export_conversation, "Ctrl+E")
         self.settings_action = self._action(file_menu, "&Settings…", self.open_settings,
                                             QKeySequence.StandardKey.Preferences)
+        self.models_action = self._action(file_menu, "&Models…", self.open_models)
         file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         chat_menu = self.menuBar().addMenu("&Conversation")
-        self._action(chat_menu, "&New conversation", self.services.chat.new_conversation,
-                     "Ctrl+N")
+        self._action(chat_menu, "&New conversation", self.new_conversation, "Ctrl+N")
         self._action(chat_menu, "&Find conversation", self.focus_search, "Ctrl+F")
         self.stop_action = self._action(chat_menu, "&Stop answer", self.services.chat.stop)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.services.chat.stop,
@@ -159,7 +174,7 @@ class MainWindow(QMainWindow):
         chat.busy_changed.connect(self.chat.set_busy)
         chat.conversations.connect(self.conversations.set_conversations)
         chat.conversation_loaded.connect(self._on_conversation_loaded)
-        self.conversations.new_requested.connect(chat.new_conversation)
+        self.conversations.new_requested.connect(self.new_conversation)
         self.conversations.open_requested.connect(chat.open_conversation)
         self.conversations.rename_requested.connect(chat.rename)
         self.conversations.delete_requested.connect(chat.delete)
@@ -170,10 +185,10 @@ class MainWindow(QMainWindow):
         self.library_panel.repair_requested.connect(lib.repair)
         self.library_panel.reindex_requested.connect(lib.reindex)
         self.library_panel.remove_requested.connect(lib.remove)
-        self.library_panel.open_requested.connect(s.open_external)
+        self.library_panel.open_requested.connect(self.open_path)
         self.indexing.pause_toggled.connect(lambda p: lib.pause() if p else lib.resume())
         self.indexing.cancel_requested.connect(lib.cancel)
-        self.files.open_requested.connect(s.open_external)
+        self.files.open_requested.connect(self.open_path)
         self.files.retry_requested.connect(lib.retry)
         lib.run_started.connect(self._on_run_started)
         lib.events.connect(self.indexing.feed)
@@ -182,11 +197,15 @@ class MainWindow(QMainWindow):
         lib.failed.connect(self._on_library_failed)
         lib.snapshot.connect(self._on_snapshot)
         lib.paused_changed.connect(self.indexing.set_paused)
+        lib.paused_changed.connect(self.library_panel.set_paused)
         lib.embedder_switched.connect(self._on_embedder_switched)
         lib.vectors_changed.connect(chat.mark_vectors_stale)
         chat.renew = self._fresh_assistant
+        chat.library_hint = self._library_hint
         s.watcher.changed.connect(self._on_folders_changed)
         s.ollama.state_changed.connect(self.ollama_label.show_state)
+        s.ollama.state_changed.connect(self._offer_models)
+        self.models_button.clicked.connect(self.open_models)
 
     def start(self) -> None:
         """Load what is on disk (in workers) and start watching; call once after ``show()``."""
@@ -210,12 +229,30 @@ class MainWindow(QMainWindow):
     def _on_answer_failed(self, kind: str, message: str) -> None:
         question = self.chat.transcript.live_question
         self.chat.transcript.finish_answer(Turn(question, "", "failed", note=message))
-        self.status_message.setText(message)
         if kind in ("ollama_not_running", "model_not_found", "model_without_tools"):
+            # the fix is in the answer and, once checked, in the Ollama status: not a third time
+            self.status_message.setText("No answer: the model server is not ready.")
             self.services.ollama.check()
+        else:
+            self.status_message.setText(message.replace("`", ""))
+
+    def new_conversation(self) -> None:
+        """Ctrl+N / New: an empty conversation, the cursor in the question box."""
+        self.services.chat.new_conversation()
+        self.chat.question.setFocus()
+
+    def _library_hint(self) -> str:
+        """Why asking the model now is pointless (the library is empty), or ""."""
+        snapshot = self._snapshot
+        if snapshot is None or self.services.library.busy or snapshot.problem:
+            return ""
+        if not snapshot.roots:
+            return ADD_FOLDER_HINT
+        return NO_PASSAGES_HINT if snapshot.chunks == 0 else ""
 
     def _on_conversation_loaded(self, thread_id: str, turns: list[Turn]) -> None:
         self.conversations.set_current(thread_id)
+        self.viewer.clear()  # its [n] belonged to the conversation left
         self.chat.transcript.show_turns(turns)
         self.chat.set_status("")
         self._select_turn(len(turns) - 1 if turns else None)
@@ -246,11 +283,24 @@ class MainWindow(QMainWindow):
         self.exporter.export(self.chat.transcript.turns, self.conversations.current_title())
 
     def _make_room_for_viewer(self) -> None:
-        """A page needs width to be readable: widen the right column when it is narrow."""
+        """A page needs width to be readable: widen the right column when it is narrow, taking
+        from the chat only what it can spare (its text must stay readable too)."""
         left, middle, right = self.splitter.sizes()
-        wanted = int(0.45 * (left + middle + right))
-        if right < wanted:
-            self.splitter.setSizes([left, middle - (wanted - right), wanted])
+        total = left + middle + right
+        need = int(0.45 * total) - right
+        if need <= 0:
+            return
+        from_middle = max(0, min(need, middle - max(MIN_CHAT_WIDTH, int(0.34 * total))))
+        from_left = max(0, min(need - from_middle, left - MIN_LEFT_WIDTH))
+        self.splitter.setSizes([left - from_left, middle - from_middle,
+                                right + from_middle + from_left])
+
+    def open_path(self, path: str) -> None:
+        """Hand a file or folder to the desktop; say so when nothing could open it."""
+        if self.services.open_external(path) is False:
+            self.status_message.setText(
+                f"No application could open {display_path(path)}: there is no default app for "
+                "it here. Open it from your file manager.")
 
     def _open_source(self, citation: object) -> None:
         self._make_room_for_viewer()
@@ -263,10 +313,20 @@ class MainWindow(QMainWindow):
     # -- library --------------------------------------------------------------------------
 
     def choose_folder(self) -> None:
-        dialog = QFileDialog(self, "Add a folder to the library")
+        dialog = QFileDialog(self, "Add a folder to the library", self._dialog_folder())
         dialog.setFileMode(QFileDialog.FileMode.Directory)
-        dialog.fileSelected.connect(lambda path: self.add_paths([path]))
+        dialog.fileSelected.connect(self._folder_chosen)
         dialog.open()
+
+    def _dialog_folder(self) -> str:
+        """Where "Add folder…" opens: where the user last added one, else their home."""
+        folder = str(self._qsettings().value("dialogs/add_folder", "") or "")
+        return folder if folder and os.path.isdir(folder) else str(Path.home())
+
+    def _folder_chosen(self, path: str) -> None:
+        if path:
+            self._qsettings().setValue("dialogs/add_folder", str(Path(path).parent))
+        self.add_paths([path])
 
     def add_paths(self, paths: list[str]) -> None:
         paths = [p for p in paths if os.path.exists(p)]
@@ -300,7 +360,8 @@ class MainWindow(QMainWindow):
         self.status_message.setText(f"{words[kind]} {names}…")
 
     def _on_run_finished(self, summary: dict | None) -> None:
-        self.library_panel.set_activity(None, self.services.library.dirty)
+        lib = self.services.library
+        self.library_panel.set_activity(None, lib.dirty, lib.unfinished)
         if summary is not None:
             self.indexing.finish(summary)
             self.status_message.setText(self.indexing.progress.summary_text())
@@ -314,6 +375,7 @@ class MainWindow(QMainWindow):
         self.status_message.setText(f"Could not finish: {message}")
 
     def _on_snapshot(self, snapshot: LibrarySnapshot) -> None:
+        self._snapshot = snapshot
         if snapshot.problem and not self.services.library.busy:
             self.status_message.setText(snapshot.problem.split(". ")[0] + ".")
         old = set(self.library_panel.roots())
@@ -332,15 +394,51 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> None:
         if self.settings_dialog is None:
-            dialog = SettingsDialog(self.services.settings, self.services.ollama.state, self)
+            s = self.services
+            dialog = SettingsDialog(s.settings, s.ollama.state, self, data_dir=s.data_dir,
+                                    data_dir_from_cli=s.data_dir_from_command_line)
             dialog.settings_accepted.connect(self.apply_settings)
             dialog.refresh_requested.connect(
-                lambda url: self.services.ollama.configure(url or None,
-                                                           self.services.settings.chat_model))
+                lambda url, model: self.services.ollama.configure(url or None, model))
+            dialog.models_requested.connect(self.open_models)
             self.services.ollama.state_changed.connect(dialog.set_state)
             dialog.finished.connect(self._settings_closed)
             self.settings_dialog = dialog
         self.settings_dialog.open()
+
+    # -- models ---------------------------------------------------------------------------
+
+    def _offer_models(self, state: OllamaState) -> None:
+        """Ollama runs but cannot answer with the chosen model: offer the picker."""
+        self.models_button.setVisible(state.reachable and not state.ok)
+
+    def open_models(self) -> None:
+        """The model picker; one instance, so a download carries on while it is closed."""
+        s = self.services
+        if self.models_dialog is None:
+            dialog = ModelsDialog(s.jobs, s.settings.ollama_url or None, s.settings.chat_model,
+                                  s.ollama.state, total_memory_bytes(), parent=self)
+            dialog.model_chosen.connect(self.use_model)
+            dialog.refresh_requested.connect(
+                lambda: s.ollama.configure(s.settings.ollama_url or None, s.settings.chat_model))
+            dialog.puller.succeeded.connect(
+                lambda name: self.status_message.setText(f"{name} is downloaded."))
+            s.ollama.state_changed.connect(dialog.set_state)
+            self.models_dialog = dialog
+        self.models_dialog.url = s.settings.ollama_url or None
+        self.models_dialog.set_current_model(s.settings.chat_model)
+        self.models_dialog.open()
+        self.models_dialog.raise_()
+
+    def use_model(self, name: str) -> None:
+        """Answer with ``name`` from now on (saved like a Settings change)."""
+        if name != self.services.settings.chat_model:
+            self.apply_settings(dataclasses.replace(self.services.settings, chat_model=name))
+        if self.models_dialog is not None:
+            self.models_dialog.set_current_model(name)
+        if self.settings_dialog is not None:
+            self.settings_dialog.select_chat_model(name)
+        self.status_message.setText(f"Answers now come from {name}.")
 
     def _settings_closed(self) -> None:
         s = self.services

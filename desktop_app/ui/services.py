@@ -24,7 +24,7 @@ class Services:
     embedder)``, ``make_embedder(spec, url)`` and ``embedder_source(spec, url)`` (what the
     library process builds its embedder from) make new ones when the settings change;
     ``save_settings`` runs in a worker; ``open_external(path)`` hands a
-    file or folder to the desktop; ``confirm`` asks the user before deleting.
+    file or folder to the desktop (False: nothing could open it); ``confirm`` asks the user before deleting.
     """
 
     settings: AppSettings
@@ -40,9 +40,10 @@ class Services:
     make_embedder: Callable[[str, str | None], Any]
     embedder_source: Callable[[str, str | None], Any]
     save_settings: Callable[[AppSettings, Path], Any]
-    open_external: Callable[[str], None]
+    open_external: Callable[[str], bool | None]
     confirm: Confirm
     notes: list[str] = field(default_factory=list)  # what start-up had to fix, for the user
+    data_dir_from_command_line: bool = False  # --data-dir overrides the setting this session
 
     def shutdown(self, timeout_ms: int = 15000) -> bool:
         """Stop timers and work, wait for the threads, close the assistant's files."""

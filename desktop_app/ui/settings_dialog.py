@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -20,10 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.core.ollama_probe import OllamaState
-from desktop_app.core.settings import AppSettings
+from desktop_app.core.settings import MAX_TEMPERATURE, MIN_TEMPERATURE, AppSettings
 
 BUILTIN_LABEL = "Built-in (multilingual-e5-small, no server needed)"
 NO_TOOLS = " — no tool support"
+NOT_IN_OLLAMA = "  (not in Ollama)"
 
 
 class SettingsDialog(QDialog):
@@ -31,25 +37,45 @@ class SettingsDialog(QDialog):
 
     Signals:
         settings_accepted(object): the new ``AppSettings`` after OK.
-        refresh_requested(str): ask Ollama at this URL for its models again.
+        refresh_requested(str, str): ask Ollama at this URL about this chat model again.
+        models_requested(): open the model picker (downloads).
     """
 
     settings_accepted = Signal(object)
-    refresh_requested = Signal(str)
+    refresh_requested = Signal(str, str)
+    models_requested = Signal()
 
     def __init__(self, settings: AppSettings, state: OllamaState | None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, data_dir: Path | None = None,
+                 data_dir_from_cli: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle("Footnote — Settings")
         self.setMinimumWidth(560)
         self._settings = settings
+        self._state: OllamaState | None = None
         self.url = QLineEdit(settings.ollama_url)
         self.url.setPlaceholderText("http://127.0.0.1:11434 (Ollama's default)")
         self.refresh = QPushButton("Check")
         self.refresh.setToolTip("Ask this server which models it has")
-        self.refresh.clicked.connect(lambda: self.refresh_requested.emit(self.url.text().strip()))
+        self.refresh.clicked.connect(lambda: self.refresh_requested.emit(
+            self.url.text().strip(), self.chosen().chat_model))
         self.chat_model = QComboBox()
         self.chat_model.setEditable(True)
+        self.chat_model.currentTextChanged.connect(lambda _text: self._update_note())
+        self.models = QPushButton("Models…")
+        self.models.setToolTip("See what Ollama has and download a model")
+        self.models.clicked.connect(self.models_requested)
+        self.temperature = QDoubleSpinBox()
+        self.temperature.setRange(MIN_TEMPERATURE, MAX_TEMPERATURE)
+        self.temperature.setSingleStep(0.1)
+        self.temperature.setDecimals(2)
+        self.temperature.setValue(settings.temperature)
+        self.extra_instruction = QPlainTextEdit(settings.extra_instruction)
+        self.extra_instruction.setPlaceholderText("Optional, e.g. \"Answer in German.\" or "
+                                                  "\"Keep answers to three sentences.\"")
+        self.extra_instruction.setTabChangesFocus(True)
+        self.extra_instruction.setFixedHeight(
+            self.extra_instruction.fontMetrics().lineSpacing() * 3 + 14)
         self.embedder = QComboBox()
         self.chunk_size = self._spin(200, 8000, settings.chunk_size, " characters")
         self.chunk_overlap = self._spin(0, 2000, settings.chunk_overlap, " characters")
@@ -58,6 +84,8 @@ class SettingsDialog(QDialog):
         self.results = self._spin(1, 20, settings.results_per_search, " passages")
         self.data_dir = QLineEdit(settings.data_dir)
         self.data_dir.setPlaceholderText(str(AppSettings().resolved_data_dir()))
+        self.data_dir_note = self._hint(self._data_dir_text(data_dir, data_dir_from_cli))
+        self.data_dir_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         self.server_note = QLabel("")
@@ -66,7 +94,13 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow("Ollama URL", self._row(self.url, self.refresh))
         form.addRow("", self.server_note)
-        form.addRow("Chat model", self.chat_model)
+        form.addRow("Chat model", self._row(self.chat_model, self.models))
+        form.addRow("Temperature", self.temperature)
+        form.addRow("", self._hint("0 answers the same way every time; higher varies the "
+                                   "wording. Low values keep answers closest to the passages."))
+        form.addRow("Your instruction", self.extra_instruction)
+        form.addRow("", self._hint("Added after Footnote's own rules (answer only from your "
+                                   "documents, cite every fact), so it cannot turn them off."))
         form.addRow("Embedding model", self.embedder)
         form.addRow("", self._hint("Changing it rebuilds the vectors in the background; "
                                    "search keeps working meanwhile."))
@@ -78,8 +112,7 @@ class SettingsDialog(QDialog):
                                    "on this computer; takes a few seconds per page."))
         form.addRow("Results per search", self.results)
         form.addRow("Data location", self._row(self.data_dir, browse))
-        form.addRow("", self._hint("Where the library and conversations live; applies after "
-                                   "a restart."))
+        form.addRow("", self.data_dir_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -91,22 +124,61 @@ class SettingsDialog(QDialog):
 
     def set_state(self, state: OllamaState | None) -> None:
         """Fill the model lists from what the server actually has."""
-        current_chat = self.chat_model.currentData() or self._settings.chat_model
+        current_chat = self.chosen().chat_model if self._state is not None or \
+            self.chat_model.count() else self._settings.chat_model
+        self._state = state
+        self.chat_model.blockSignals(True)
         self.chat_model.clear()
         names = []
         if state is not None:
-            self.server_note.setText(state.message)
             for model in state.chat_models:
                 label = model.name + (NO_TOOLS if model.tools is False else "")
                 self.chat_model.addItem(label, model.name)
                 names.append(model.name)
-        else:
-            self.server_note.setText("Checking Ollama…")
         if current_chat not in names:
-            self.chat_model.insertItem(0, current_chat + ("  (not in Ollama)" if state else ""),
+            self.chat_model.insertItem(0, current_chat + (NOT_IN_OLLAMA if state else ""),
                                        current_chat)
         self.chat_model.setCurrentIndex(self.chat_model.findData(current_chat))
+        self.chat_model.blockSignals(False)
+        self._update_note()
         self._fill_embedders(state)
+
+    def select_chat_model(self, name: str) -> None:
+        """Show ``name`` as the chat model (picked in the model picker meanwhile)."""
+        index = self.chat_model.findData(name)
+        if index >= 0:
+            self.chat_model.setCurrentIndex(index)
+        else:
+            self.chat_model.setEditText(name)
+        self._update_note()
+
+    def _update_note(self) -> None:
+        """What the server says about the chat model picked now (not the one picked before)."""
+        state = self._state
+        if state is None:
+            self.server_note.setText("Checking Ollama…")
+            return
+        model = self.chosen().chat_model
+        if not state.reachable or model == state.model:
+            self.server_note.setText(state.message)
+        elif state.has(model):
+            choice = next(m for m in state.models if m.name in (model, f"{model}:latest"))
+            self.server_note.setText(
+                f"Ollama connected — {model} cannot call tools; pick a model with tool support."
+                if choice.tools is False else f"Ollama connected — {model} is in Ollama.")
+        else:
+            self.server_note.setText(f"The model '{model}' is not in Ollama. Download it with "
+                                     f"Models…, or run `ollama pull {model}`.")
+
+    @staticmethod
+    def _data_dir_text(data_dir: Path | None, from_cli: bool) -> str:
+        if data_dir is None:
+            return "Where the library and conversations live; applies after a restart."
+        if from_cli:
+            return (f"In use now: {data_dir} (from --data-dir on the command line, which "
+                    "overrides this setting until Footnote starts without it).")
+        return (f"In use now: {data_dir}. Where the library and conversations live; a change "
+                "applies after a restart.")
 
     def _fill_embedders(self, state: OllamaState | None) -> None:
         current = self.embedder.currentData() or self._settings.embedder
@@ -120,9 +192,9 @@ class SettingsDialog(QDialog):
 
     def chosen(self) -> AppSettings:
         chat = self.chat_model.currentData()
-        typed = self.chat_model.currentText().removesuffix(NO_TOOLS).strip()
+        typed = self.chat_model.currentText()
         if not chat or typed != self.chat_model.itemText(self.chat_model.currentIndex()):
-            chat = typed.split("  (")[0]
+            chat = typed.removesuffix(NO_TOOLS).split("  (")[0].strip()
         return AppSettings(ollama_url=self.url.text().strip(), chat_model=chat,
                            embedder=self.embedder.currentData() or "builtin",
                            chunk_size=self.chunk_size.value(),
@@ -130,7 +202,16 @@ class SettingsDialog(QDialog):
                                              self.chunk_size.value() // 2),
                            results_per_search=self.results.value(),
                            data_dir=self.data_dir.text().strip(),
-                           ocr=self.ocr.isChecked())
+                           ocr=self.ocr.isChecked(),
+                           temperature=round(self.temperature.value(), 2),
+                           extra_instruction=self.extra_instruction.toPlainText().strip())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        layout = self.layout()  # wrapped hints need their full height (form layouts guess low)
+        if layout is not None and layout.hasHeightForWidth():
+            self.resize(self.width(), max(self.height(),
+                                          layout.totalHeightForWidth(self.width())))
 
     def accept(self) -> None:
         self.settings_accepted.emit(self.chosen())

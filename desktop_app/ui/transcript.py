@@ -17,8 +17,10 @@ from PySide6.QtGui import (
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
+    QTextDocument,
+    QTextImageFormat,
 )
-from PySide6.QtWidgets import QMenu, QTextBrowser, QToolTip, QWidget
+from PySide6.QtWidgets import QMenu, QStyle, QTextBrowser, QToolTip, QWidget
 
 from desktop_app.assistant.citations import Citation
 from desktop_app.assistant.state import Turn
@@ -201,7 +203,9 @@ class Transcript(QTextBrowser):
         index = len(self.turns)
         cursor = self._end_cursor()
         if turn.outcome == "not_found":
-            self._banner(cursor, "ⓘ  Not found in your documents", QColor("#5c6bc0"))
+            # a standard icon, not "ⓘ": many fonts lack that glyph and draw an empty box
+            self._banner(cursor, " Not found in your documents", QColor("#5c6bc0"),
+                         QStyle.StandardPixmap.SP_MessageBoxInformation)
         elif turn.outcome == "failed":
             self._banner(cursor, "⚠  No answer", ERROR)
         body_start = cursor.position()
@@ -215,7 +219,19 @@ class Transcript(QTextBrowser):
         self._footer(turn)
         self._regions.append(_Region(start, self._end_cursor().position()))
 
-    def _banner(self, cursor: QTextCursor, text: str, color: QColor) -> None:
+    def _banner(self, cursor: QTextCursor, text: str, color: QColor,
+                icon: QStyle.StandardPixmap | None = None) -> None:
+        if icon is not None:
+            side = self.fontMetrics().height()
+            url = QUrl(f"footnote-icon:{int(icon.value)}")
+            self.document().addResource(QTextDocument.ResourceType.ImageResource, url,
+                                        self.style().standardIcon(icon).pixmap(side, side))
+            image = QTextImageFormat()
+            image.setName(url.toString())
+            image.setWidth(side)
+            image.setHeight(side)
+            image.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
+            cursor.insertImage(image)
         fmt = QTextCharFormat()
         fmt.setForeground(color)
         fmt.setFontWeight(QFont.Weight.Bold)

@@ -43,7 +43,7 @@ class DocumentViewer(QWidget):
     shown = Signal(str, int)
     highlighted = Signal(int)
 
-    def __init__(self, jobs_: Jobs, open_external: Callable[[str], None],
+    def __init__(self, jobs_: Jobs, open_external: Callable[[str], object],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._jobs = jobs_
@@ -122,6 +122,20 @@ class DocumentViewer(QWidget):
                          name="open-document",
                          on_result=lambda data: self._loaded(generation, data),
                          on_error=lambda message: self._failed(generation, message))
+
+    def clear(self) -> None:
+        """Show no document (another conversation: its numbers would point elsewhere)."""
+        self._generation += 1  # a document still loading is not shown
+        self._search_timeout.stop()
+        self._snippets = []
+        self._path, self._page = "", 0
+        self.title.setText("No document open")
+        self.title.setToolTip("")
+        self.open_button.setEnabled(False)
+        self.search.setSearchString("")
+        self.pdf.close()
+        self.text.clear()
+        self._show_message("Click a reference to see the passage in its document.")
 
     def _failed(self, generation: int, message: str) -> None:
         if generation == self._generation:

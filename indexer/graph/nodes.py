@@ -209,13 +209,14 @@ def _parse_all(parse_list: list[PlannedFile], pool: ParserPool, control, write):
         for i, planned in enumerate(parse_list, 1):
             if control.stop_requested():
                 return
-            write(ev.to_dict(ev.FileStarted(planned.found.path, i, len(parse_list))))
+            write(ev.to_dict(ev.FileStarted(planned.found.path, i, len(parse_list),
+                                            planned.found.size)))
             yield planned.found.path
 
     def progress(path: str, message: str) -> None:
         write(ev.to_dict(ev.FileProgress(path, message)))
 
-    for path, outcome in pool.parse(dispatch(), on_progress=progress):
+    for path, outcome in pool.parse(dispatch(), on_progress=progress, stop=control.cancel.is_set):
         planned = by_path[path]
         yield planned, _unless_changed(planned, outcome)
 

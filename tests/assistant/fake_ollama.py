@@ -1,9 +1,12 @@
-"""A scriptable server speaking the Ollama routes Footnote uses (version, show, chat, embed)."""
+"""A scriptable server speaking the Ollama routes Footnote uses (version, tags, show, chat,
+embed, pull)."""
 
 from __future__ import annotations
 
 import json
+import select
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -20,6 +23,12 @@ class FakeOllama:
         self.chat_replies: list[str] = []  # answer|hang|busy|garbled, one per /api/chat
         self.chat_bodies: list[dict[str, Any]] = []
         self.unhang = threading.Event()
+        # /api/pull: "ok" streams the download and adds the model; "hold" streams part of it
+        # and waits until the client goes away (sets ``pull_dropped``); else an error line
+        self.pull_replies: dict[str, str] = {}
+        self.pull_bodies: list[dict[str, Any]] = []
+        self.pull_steps, self.pull_delay_s = 5, 0.02
+        self.pull_dropped = threading.Event()
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -29,6 +38,10 @@ class FakeOllama:
                 pass
 
             def do_GET(self) -> None:
+                if self.path == "/api/tags":
+                    self._json(200, {"models": [{"name": n, "model": n}
+                                                for n in list(server.models)]})
+                    return
                 self._json(200, {"version": "0.12.0"})
 
             def do_POST(self) -> None:
@@ -42,6 +55,9 @@ class FakeOllama:
                 elif self.path == "/api/chat":
                     server.chat_bodies.append(body)
                     server.reply(self, server.chat_replies.pop(0), body)
+                elif self.path == "/api/pull":
+                    server.pull_bodies.append(body)
+                    server.pull(self, body["model"])
 
             def _json(self, code: int, obj: dict[str, Any]) -> None:
                 data = json.dumps(obj).encode()
@@ -84,6 +100,46 @@ class FakeOllama:
         handler.send_header("Content-Length", str(len(data)))
         handler.end_headers()
         handler.wfile.write(data)
+
+    def pull(self, handler: Any, name: str) -> None:
+        """Ollama's NDJSON progress stream (no Content-Length: it ends when the socket closes)."""
+        kind = self.pull_replies.get(name, "unknown")
+        handler.send_response(200)
+        handler.send_header("Content-Type", "application/x-ndjson")
+        handler.send_header("Connection", "close")
+        handler.end_headers()
+        handler.close_connection = True
+        try:
+            self._pull_lines(handler, name, kind)
+        except (BrokenPipeError, ConnectionResetError):
+            self.pull_dropped.set()  # the client closed the stream while we were writing
+
+    def _pull_lines(self, handler: Any, name: str, kind: str) -> None:
+        def line(obj: dict[str, Any]) -> None:
+            handler.wfile.write((json.dumps(obj) + "\n").encode())
+            handler.wfile.flush()
+
+        line({"status": "pulling manifest"})
+        if kind not in ("ok", "hold"):
+            line({"error": kind if kind != "unknown" else
+                  "pull model manifest: file does not exist"})
+            return
+        digest, total = "sha256:" + "ab12" * 16, 1_900_000_000
+        for i in range(1, self.pull_steps + 1):
+            time.sleep(self.pull_delay_s)
+            line({"status": f"pulling {digest[7:19]}", "digest": digest, "total": total,
+                  "completed": total * i // self.pull_steps if kind == "ok" else total // 4})
+        if kind == "hold":  # until the client closes the stream
+            sock = handler.connection
+            for _ in range(600):
+                if select.select([sock], [], [], 0.05)[0] and not sock.recv(1):
+                    self.pull_dropped.set()
+                    return
+            return
+        for status in ("verifying sha256 digest", "writing manifest", "success"):
+            line({"status": status})
+        self.models[name] = {"capabilities": ["completion", "tools"], "model_info": {},
+                             "parameters": ""}
 
     def close(self) -> None:
         self.unhang.set()

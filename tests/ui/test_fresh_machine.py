@@ -55,3 +55,10 @@ def test_the_app_says_what_to_install_instead_of_a_qt_abort(tmp_path):
     assert "sudo apt install libxcb-cursor0" in result.stderr
     assert "qt.qpa" not in result.stderr and "Traceback" not in result.stderr
     assert not (tmp_path / "data").exists()  # nothing started
+
+
+def test_the_app_icon_has_every_desktop_size(qapp):
+    from desktop_app.app import app_icon
+
+    sizes = {(s.width(), s.height()) for s in app_icon().availableSizes()}
+    assert {(16, 16), (32, 32), (48, 48), (64, 64), (128, 128), (256, 256)} <= sizes
