@@ -33,6 +33,8 @@ def main() -> int:
                         help="measure Enter → passages shown while a folder indexes instead")
     parser.add_argument("--asks", type=int, default=5, help="questions asked mid-run (--passages)")
     parser.add_argument("--pdfs", type=int, default=6, help="real PDFs added (--passages)")
+    parser.add_argument("--prior", type=int, default=2000,
+                        help="files of a folder indexed before (the library the user had)")
     args = parser.parse_args()
     if args.passages:
         return passages_while_indexing(args)
@@ -104,6 +106,9 @@ def passages_while_indexing(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     tmp = Path(tempfile.mkdtemp(prefix="footnote-passages-bench-"))
     folder = large_folder(tmp / "docs", args.files)
+    for text_file in folder.rglob("*.txt"):  # not the earlier folder's content (not reused)
+        text_file.write_text("Second batch. " + text_file.read_text(encoding="utf-8"),
+                             encoding="utf-8")
     pdfs = sorted(REAL_PDFS.rglob("*.pdf"), key=lambda p: p.stat().st_size)[-args.pdfs:] \
         if args.pdfs else []
     for pdf in pdfs:
@@ -128,8 +133,10 @@ def passages_while_indexing(args: argparse.Namespace) -> int:
         window.dropEvent(QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
                                     Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
 
-    # a library the user already had: its run wrote vectors, so the next question renews
-    drop(write_sample_documents(tmp / "earlier"))
+    # the library the user already had: its run wrote vectors, so a question renews (reopens
+    # the library and Chroma) — as after any run that finished meanwhile; every ask does here
+    earlier = large_folder(tmp / "earlier", args.prior) if args.prior else tmp / "earlier"
+    drop(write_sample_documents(earlier))
     while lib.busy or lib._queue or not lib.last_snapshot.roots:
         app.processEvents()
         time.sleep(0.01)
@@ -147,6 +154,7 @@ def passages_while_indexing(args: argparse.Namespace) -> int:
         if asked_at is None and not chat.busy and now >= next_ask \
                 and window.indexing.progress.done > 0:
             shown.clear()
+            chat.vectors_stale = True  # as if a run (another folder, a watcher's) finished
             mid_run += lib.busy
             asked_at = now
             window.chat.question.submitted.emit("What do the documents say about this?")

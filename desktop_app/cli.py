@@ -163,11 +163,13 @@ def export(args: argparse.Namespace) -> int:
     with assistant:
         turns = assistant.messages(args.thread_id)
         titles = {c.thread_id: c.title for c in assistant.conversations()}
+        searched = assistant.scope(args.thread_id).label()
     if not turns:
         print(f"error: no conversation {args.thread_id!r} in {data_dir}", file=sys.stderr)
         return EXIT_USAGE
     try:
-        doc = build_document(turns, titles.get(args.thread_id, ""), args.answer)
+        doc = build_document(turns, titles.get(args.thread_id, ""), args.answer,
+                             searched=searched)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE

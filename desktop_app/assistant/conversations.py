@@ -79,6 +79,7 @@ class ConversationStore:
                     "CREATE TABLE IF NOT EXISTS footnote_conversations ("
                     " thread_id TEXT PRIMARY KEY, title TEXT NOT NULL,"
                     " created_at REAL NOT NULL, updated_at REAL NOT NULL)")
+                _add_scope_column(cur)
         except BaseException:  # a damaged or read-only file: do not hold it open
             self.conn.close()
             raise
@@ -87,14 +88,17 @@ class ConversationStore:
         with self.saver.lock:
             self.conn.close()
 
-    def touch(self, thread_id: str, first_question: str) -> ConversationInfo:
-        """Record that ``thread_id`` is used now; a new conversation is titled by its question."""
+    def touch(self, thread_id: str, first_question: str,
+              scope: str | None = None) -> ConversationInfo:
+        """Record that ``thread_id`` is used now; a new conversation is titled by its question.
+        ``scope``: the search scope to remember with it (``Scope.to_json()``; None: keep)."""
         now = time.time()
         with self.saver.cursor() as cur:
             cur.execute(
-                "INSERT INTO footnote_conversations VALUES (?, ?, ?, ?)"
-                " ON CONFLICT(thread_id) DO UPDATE SET updated_at = excluded.updated_at",
-                (thread_id, title_from(first_question), now, now))
+                "INSERT INTO footnote_conversations (thread_id, title, created_at, updated_at,"
+                " scope) VALUES (?, ?, ?, ?, ?) ON CONFLICT(thread_id) DO UPDATE SET"
+                " updated_at = excluded.updated_at, scope = coalesce(?, scope)",
+                (thread_id, title_from(first_question), now, now, scope or "", scope))
         info = self.get(thread_id)
         assert info is not None
         return info
@@ -126,6 +130,21 @@ class ConversationStore:
                                " FROM footnote_conversations ORDER BY updated_at DESC").fetchall()
         return [ConversationInfo(*r) for r in rows]
 
+    def scope(self, thread_id: str) -> str:
+        """The conversation's search scope as stored (``Scope.from_json``); "" = all folders."""
+        with self.saver.cursor(transaction=False) as cur:
+            row = cur.execute("SELECT scope FROM footnote_conversations WHERE thread_id = ?",
+                              (thread_id,)).fetchone()
+        return row[0] if row else ""
+
+    def set_scope(self, thread_id: str, scope: str) -> bool:
+        """Remember ``scope`` with a conversation; False when it is not stored yet (a new
+        conversation is stored with its first question, scope included)."""
+        with self.saver.cursor() as cur:
+            cur.execute("UPDATE footnote_conversations SET scope = ? WHERE thread_id = ?",
+                        (scope, thread_id))
+            return cur.rowcount > 0
+
     def rename(self, thread_id: str, title: str) -> None:
         title = " ".join(title.split()) or "Untitled"
         with self.saver.cursor() as cur:
@@ -154,6 +173,13 @@ class ConversationStore:
             cur.execute("DELETE FROM footnote_conversations WHERE thread_id = ?", (thread_id,))
         with self.saver.lock:  # move the WAL's copies of the deleted pages into the main file
             self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+
+def _add_scope_column(cur: sqlite3.Cursor) -> None:
+    """Files written before conversations had a search scope get the column ("" = all)."""
+    columns = {r[1] for r in cur.execute("PRAGMA table_info(footnote_conversations)")}
+    if "scope" not in columns:
+        cur.execute("ALTER TABLE footnote_conversations ADD COLUMN scope TEXT NOT NULL DEFAULT ''")
 
 
 def set_aside_if_damaged(data_dir: Path) -> Path | None:

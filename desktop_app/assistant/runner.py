@@ -61,9 +61,11 @@ class AgentRun:
     """Runs ``graph`` for one question on ``thread_id`` and yields :mod:`events`."""
 
     def __init__(self, graph: Any, thread_id: str, question: str, settings: AssistantSettings,
-                 on_finished: Callable[[], None] = lambda: None) -> None:
+                 on_finished: Callable[[], None] = lambda: None,
+                 search_scope: dict[str, Any] | None = None, scope_note: str = "") -> None:
         self.graph, self.thread_id, self.question = graph, thread_id, question
         self.settings = settings
+        self.search_scope, self.scope_note = dict(search_scope or {}), scope_note
         self._on_finished = on_finished
         self._queue: queue.Queue[Any] = queue.Queue()
         self._lock = threading.Lock()  # orders "emit" against "stop"
@@ -184,7 +186,9 @@ class AgentRun:
         # durability="sync": each step is on disk before the next starts, so a conversation
         # survives the app or the machine stopping mid-answer (it resumes with that turn marked
         # interrupted); one small SQLite write per step is cheap next to a model call.
-        parts = self.graph.stream({"messages": [HumanMessage(self.question)]}, self.config,
+        question = {"messages": [HumanMessage(self.question)],
+                    "search_scope": self.search_scope, "scope_note": self.scope_note}
+        parts = self.graph.stream(question, self.config,
                                   stream_mode=["messages", "custom", "updates"], version="v2",
                                   control=self._control, durability="sync")
         record = None
@@ -269,6 +273,7 @@ class AgentRun:
         check = check_answer(answer, citations, self.settings.min_support)
         if outcome is None:  # out of steps: an answer that cites nothing is no answer
             outcome = "answered" if check.cited else "not_found"
+        note = " ".join(n for n in (self.scope_note, note) if n)
         if answer and answer != final_answer(messages):
             patch.append(AIMessage(answer, response_metadata={"footnote_outcome": outcome}))
         record = turn_record(turn_id=values.get("turn_id", ""), question=self.question,

@@ -26,6 +26,7 @@ from desktop_app.assistant.ollama_health import (
     context_window,
 )
 from desktop_app.assistant.runner import POLL_S, AgentRun
+from desktop_app.assistant.scope import Resolved, Scope, resolve
 from desktop_app.assistant.state import Turn, turn_from_record
 from desktop_app.assistant.tools import PassageSearcher
 
@@ -56,6 +57,7 @@ class Assistant:
         self._library: Any = None
         self._graph: Any = None
         self._reader: Any = None
+        self._search: PassageSearcher | None = None
         self._build_lock = threading.Lock()
         self._locks_guard = threading.Lock()
         self._locks: dict[str, threading.Lock] = {}
@@ -72,12 +74,14 @@ class Assistant:
         return check_model(self.settings.ollama_url, self.settings.model,
                            self.settings.health_timeout_s)
 
-    def ask(self, thread_id: str, question: str,
-            cancel: threading.Event | None = None) -> Iterator[AssistantEvent]:
+    def ask(self, thread_id: str, question: str, cancel: threading.Event | None = None,
+            scope: Scope | None = None) -> Iterator[AssistantEvent]:
         """Answer ``question`` in conversation ``thread_id``, streaming events.
 
         Ends with ``Done`` (answered / not_found / stopped) or ``Error``. Setting ``cancel``
         stops the answer: ``Done(outcome="stopped")`` with the partial answer comes at once.
+        ``scope``: which documents to search, remembered with the conversation (None: the
+        scope it was last asked with; a new conversation searches all folders).
         """
         if not question.strip():
             raise ValueError("empty question")
@@ -99,15 +103,39 @@ class Assistant:
                     yield Done(thread_id, "", "stopped", note="Stopped before it started.")
                     return
         try:
-            self.store.touch(thread_id, question)
+            stored = scope.to_json() if scope is not None else None
+            self.store.touch(thread_id, question, stored)
+            searched = self.resolve_scope(scope if scope is not None else
+                                          Scope.from_json(self.store.scope(thread_id)))
+            if searched.note:
+                yield Status("warning", searched.note)
             run = AgentRun(graph, thread_id, question, self.settings,
-                           on_finished=lambda: self._finished(run, lock))
+                           on_finished=lambda: self._finished(run, lock),
+                           search_scope=searched.search, scope_note=searched.note)
             self._runs.add(run)
             run.start()
         except BaseException:
             lock.release()
             raise
         yield from run.events(cancel)
+
+    def resolve_scope(self, scope: Scope) -> Resolved:
+        """``scope`` checked against the library now (a removed folder: all folders, said)."""
+        if scope.is_all:
+            return Resolved({})
+        if self._search is None:
+            self._agent()
+        assert self._search is not None
+        roots, files = self._search.library_paths(with_files=bool(scope.file))
+        return resolve(scope, roots, files)
+
+    def scope(self, thread_id: str) -> Scope:
+        """The search scope remembered with a conversation (all folders when none)."""
+        return Scope.from_json(self.store.scope(thread_id))
+
+    def set_scope(self, thread_id: str, scope: Scope) -> None:
+        """Remember ``scope`` with a stored conversation (a new one stores it when asked)."""
+        self.store.set_scope(thread_id, scope.to_json())
 
     def _finished(self, run: AgentRun, lock: threading.Lock) -> None:
         try:
@@ -141,17 +169,20 @@ class Assistant:
 
     def _searcher(self) -> PassageSearcher:
         from indexer.embedders import make_embedder
-        from indexer.library import Library
+        from indexer.library import Library, run_in_progress
 
-        self._library = Library(self.data_dir)
+        # searching while a run writes: the run checked the file when it opened it, and a
+        # check now would read all of it (the file always changed) before the first passage
+        self._library = Library(self.data_dir, verify=not run_in_progress(self.data_dir))
         embedder = self._embedder
         if embedder is None:
             spec = self.settings.embedder or self._library.embedder_id or "builtin"
             if spec.startswith("builtin:"):
                 spec = "builtin"
             embedder = make_embedder(spec, self.settings.ollama_url)
-        return PassageSearcher(self._library, embedder, self.settings.passages_per_search,
-                               self.settings.search_mode)
+        self._search = PassageSearcher(self._library, embedder,
+                                       self.settings.passages_per_search, self.settings.search_mode)
+        return self._search
 
     # -- conversations -------------------------------------------------------------------
 

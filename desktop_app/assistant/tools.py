@@ -55,11 +55,12 @@ class PassageSearcher:
             return search(self.library, self.embedder, query, k=self.k, mode=self.mode,
                           filters=filters)
 
-    def library_paths(self) -> tuple[list[str], list[str]]:
-        """The library's folders and its indexed files (to check a conversation's scope)."""
+    def library_paths(self, with_files: bool = False) -> tuple[list[str], list[str]]:
+        """The library's folders and (``with_files``) its indexed files, to check a scope."""
         with self._lock:
             db = self.library.manifest.db
-            files = [r[0] for r in db.execute("SELECT path FROM files WHERE state = 'indexed'")]
+            files = [r[0] for r in db.execute(
+                "SELECT path FROM files WHERE state = 'indexed'")] if with_files else []
             return self.library.manifest.roots(), files
 
 

@@ -70,9 +70,15 @@ _WARM: set[str] = set()
 
 
 def open_library(data_dir: Path, settings: IndexSettings | None = None) -> Library:
-    """A Library for this thread (see _OPEN_LOCK for why opening is serialized)."""
+    """A Library for this thread (see _OPEN_LOCK for why opening is serialized).
+
+    While a run holds the library, its file is not checked again (see ``Library``): the
+    window opens libraries to search and to reopen vectors, and must not wait on the check.
+    """
+    from indexer.library import run_in_progress
+
     with _OPEN_LOCK:
-        library = Library(data_dir, settings)
+        library = Library(data_dir, settings, verify=not run_in_progress(data_dir))
         if library.vectors_problem() is None:  # Chroma opens lazily: open it under the lock
             _WARM.add(str(Path(data_dir).resolve()))
         return library
@@ -159,6 +165,20 @@ def library_snapshot(data_dir: Path, verify: bool = True) -> LibrarySnapshot:
     roots = [RootInfo(path=r, exists=os.path.exists(os_path(r)), **per_root[r]) for r in roots_list]
     return LibrarySnapshot(roots, sorted(problems, key=lambda p: p.path), totals["chunks"],
                            totals["vectors"], embedder_id, *_vector_store_note(data_dir, totals))
+
+
+def library_files(data_dir: Path) -> list[str]:
+    """The library's indexed files, sorted (the scope bar's "One file…" list); reads only
+    the manifest."""
+    from indexer.manifest import Manifest
+
+    if not (Path(data_dir) / "library.sqlite").exists():
+        return []
+    manifest = Manifest(Path(data_dir) / "library.sqlite")
+    try:
+        return sorted(p for p, row in manifest.files().items() if row.state == "indexed")
+    finally:
+        manifest.close()
 
 
 def _vector_store_note(data_dir: Path, totals: dict[str, int]) -> tuple[str, bool]:
@@ -302,7 +322,7 @@ class Renewed:
 
 
 def ask_job(assistant: Any, thread_id: str, question: str, cancel: threading.Event,
-            renew: Any = None) -> Iterator[Any]:
+            renew: Any = None, scope: Any = None) -> Iterator[Any]:
     """One question's assistant events (Token, Status, Citations, Done or Error).
 
     ``renew()`` → (assistant, cleanup): first reopen the vectors a library run has written
@@ -313,4 +333,7 @@ def ask_job(assistant: Any, thread_id: str, question: str, cancel: threading.Eve
         assistant, cleanup = renew()
         yield Renewed(assistant, cleanup)
     warm_up(assistant.data_dir)
-    yield from assistant.ask(thread_id, question, cancel)
+    if scope is None:
+        yield from assistant.ask(thread_id, question, cancel)
+    else:  # the conversation's search scope (``desktop_app.assistant.scope.Scope``)
+        yield from assistant.ask(thread_id, question, cancel, scope=scope)

@@ -38,6 +38,8 @@ def write_docx(doc: ExportDocument, path: Path) -> None:
     out.add_heading(doc.title, level=1)
     _run(out.add_paragraph(), f"Exported from Footnote on {doc.created}.", color=GREY,
          italic=True)
+    if doc.searched_line:
+        _run(out.add_paragraph(), doc.searched_line, color=GREY)
     for answer in doc.answers:
         _answer(out, answer, with_question=not doc.single)
     out.save(str(path))

@@ -65,6 +65,8 @@ def render_html(doc: ExportDocument, for_print: bool = False) -> str:
         f'<h1 style="{S["h1"]}">{esc(doc.title)}</h1>',
         f'<p style="{S["meta"]}">Exported from Footnote on {esc(doc.created)}. Each [n] '
         "points to the reference with the same number under its answer.</p>"]
+    if doc.searched_line:
+        parts.append(f'<p style="{S["meta"]}">{esc(doc.searched_line)}</p>')
     for answer in doc.answers:
         parts.append(answer_html(answer, with_question=not doc.single))
     parts += ["</body>", "</html>", ""]

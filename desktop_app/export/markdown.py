@@ -22,6 +22,8 @@ def escape(text: str) -> str:
 
 def render_markdown(doc: ExportDocument) -> str:
     lines = [f"# {escape(doc.title)}", "", f"*Exported from Footnote on {doc.created}.*", ""]
+    if doc.searched_line:
+        lines[-1:-1] = ["", escape(doc.searched_line)]
     for answer in doc.answers:
         lines += answer_markdown(answer, heading="##" if not doc.single else "")
     return "\n".join(lines).rstrip() + "\n"

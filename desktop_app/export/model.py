@@ -78,6 +78,12 @@ class ExportDocument:
     created: str
     answers: list[ExportAnswer]
     single: bool
+    searched: str = ""  # the conversation's search scope ("Contracts/, Invoices/"), or ""
+
+    @property
+    def searched_line(self) -> str:
+        """The line under the title: which documents the questions searched."""
+        return f"Searched: {self.searched}" if self.searched else ""
 
 
 def when(timestamp: float) -> str:
@@ -85,7 +91,7 @@ def when(timestamp: float) -> str:
 
 
 def build_document(turns: Sequence[Turn], title: str = "", answer: int | None = None,
-                   now: float | None = None) -> ExportDocument:
+                   now: float | None = None, searched: str = "") -> ExportDocument:
     """The export of ``turns``, or of answer number ``answer`` (1-based) alone.
 
     Each answer keeps its on-screen numbers and carries its own reference list, so a
@@ -101,7 +107,8 @@ def build_document(turns: Sequence[Turn], title: str = "", answer: int | None = 
         title = turns[answer - 1].question
     title = title or (turns[0].question if turns else "Conversation")
     stamp = now if now is not None else datetime.now().timestamp()
-    return ExportDocument(" ".join(title.split()), when(stamp), answers, answer is not None)
+    return ExportDocument(" ".join(title.split()), when(stamp), answers, answer is not None,
+                          " ".join(searched.split()))
 
 
 def export_answer(number: int, turn: Turn) -> ExportAnswer:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from desktop_app.assistant.citations import CitationMap
 from desktop_app.assistant.conversations import ConversationInfo, title_from
 from desktop_app.assistant.events import Citations, Done, Error, Status, Token
+from desktop_app.assistant.scope import Scope
 from desktop_app.assistant.state import Turn
 from desktop_app.core import jobs
 from desktop_app.core.ollama_probe import for_window
@@ -63,6 +64,8 @@ class ChatController(QObject):
         answer_done(object): the finished ``Turn`` (answered, not found or stopped).
         answer_failed(str, str): error kind and the message with the fix.
         busy_changed(bool): a question of the current conversation is running.
+        scope_changed(object): the current conversation's search ``Scope``.
+        library_files(list): the library's indexed files (``load_library_files``).
     """
 
     conversations = Signal(list)
@@ -74,6 +77,8 @@ class ChatController(QObject):
     answer_done = Signal(object)
     answer_failed = Signal(str, str)
     busy_changed = Signal(bool)
+    scope_changed = Signal(object)
+    library_files = Signal(list)
 
     def __init__(self, jobs_: Jobs, assistant: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +95,9 @@ class ChatController(QObject):
         self._retired: list[tuple[Any, Any]] = []  # (assistant, cleanup) to close when idle
         self.library_hint: Any = None  # () -> "" or why asking the model is pointless now
         self._listed: list[ConversationInfo] = []  # the list as last loaded (or shown)
+        # A new conversation searches all folders: a narrowed scope carried over unseen
+        # would make answers miss documents the user expects to be searched.
+        self.scope = Scope()
 
     # -- asking ---------------------------------------------------------------------------
 
@@ -118,7 +126,7 @@ class ChatController(QObject):
         self.vectors_stale = False
         self._ask = self._jobs.start(
             jobs.ask_job, self.assistant, self.thread_id, question, self._cancel, renew,
-            name="ask", on_abort=self._cancel.set,
+            self.scope, name="ask", on_abort=self._cancel.set,
             on_items=lambda items: self._on_events(generation, items),
             on_error=lambda message: self._on_events(generation, [Error("internal", message)]),
             on_finished=lambda: self._on_ask_finished(generation))
@@ -183,6 +191,8 @@ class ChatController(QObject):
     def new_conversation(self) -> None:
         self._leave_view()
         self.thread_id = self.assistant.new_thread_id()
+        self.scope = Scope()
+        self.scope_changed.emit(self.scope)
         self.conversation_loaded.emit(self.thread_id, [])
 
     def open_conversation(self, thread_id: str) -> None:
@@ -192,6 +202,24 @@ class ChatController(QObject):
         self._jobs.start(self.assistant.messages, thread_id, name="messages",
                          on_result=lambda turns: self._on_loaded(generation, thread_id, turns),
                          on_error=lambda m: self.answer_failed.emit("internal", m))
+        self._jobs.start(self.assistant.scope, thread_id, name="scope",
+                         on_result=lambda scope: self._on_scope(generation, scope))
+
+    def _on_scope(self, generation: int, scope: Scope) -> None:
+        if generation == self._generation:
+            self.scope = scope
+            self.scope_changed.emit(scope)
+
+    def set_scope(self, scope: Scope) -> None:
+        """Search ``scope`` in the current conversation from now on (remembered with it)."""
+        self.scope = scope
+        self.scope_changed.emit(scope)
+        self._jobs.start(self.assistant.set_scope, self.thread_id, scope, name="scope-save")
+
+    def load_library_files(self) -> None:
+        """The library's files for the "One file…" picker (``library_files``)."""
+        self._jobs.start(jobs.library_files, self.assistant.data_dir, name="library-files",
+                         on_result=self.library_files.emit)
 
     def _on_loaded(self, generation: int, thread_id: str, turns: list[Turn]) -> None:
         if generation == self._generation:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.ui.scope_bar import ScopeBar
 from desktop_app.ui.transcript import Transcript
 
 
@@ -56,6 +57,7 @@ class ChatPanel(QWidget):
         self.status = QLabel("")
         self.status.setProperty("muted", True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.scope_bar = ScopeBar()  # which documents questions search
         self.question = QuestionBox()
         self.question.submitted.connect(self._send)
         self.send_button = QPushButton("Send")
@@ -76,6 +78,7 @@ class ChatPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.transcript, 1)
         layout.addWidget(self.status)
+        layout.addWidget(self.scope_bar)
         layout.addLayout(composer)
         self.question.installEventFilter(self)
         self.transcript.show_turns([])

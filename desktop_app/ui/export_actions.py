@@ -63,12 +63,14 @@ class Exporter:
     def _qsettings(self) -> QSettings:
         return QSettings(str(self.settings_file), QSettings.Format.IniFormat)
 
-    def export(self, turns: Sequence[Turn], title: str = "", answer: int | None = None) -> None:
-        """Ask where to save the conversation (or answer ``answer``, 1-based), then write it."""
+    def export(self, turns: Sequence[Turn], title: str = "", answer: int | None = None,
+               searched: str = "") -> None:
+        """Ask where to save the conversation (or answer ``answer``, 1-based), then write it;
+        ``searched``: the conversation's search scope, one line under the title."""
         if not turns:
             self.report("Nothing to export yet: ask a question first.")
             return
-        doc = build_document(turns, title, answer)
+        doc = build_document(turns, title, answer, searched=searched)
         qs = self._qsettings()
         folder = Path(str(qs.value("export/folder", str(Path.home()))))
         fmt = str(qs.value("export/format", "pdf"))

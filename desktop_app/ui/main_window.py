@@ -172,6 +172,10 @@ class MainWindow(QMainWindow):
         chat.answer_done.connect(self._on_answer_done)
         chat.answer_failed.connect(self._on_answer_failed)
         chat.busy_changed.connect(self.chat.set_busy)
+        chat.scope_changed.connect(self.chat.scope_bar.set_scope)
+        chat.library_files.connect(self.chat.scope_bar.show_files)
+        self.chat.scope_bar.scope_chosen.connect(chat.set_scope)
+        self.chat.scope_bar.files_requested.connect(chat.load_library_files)
         chat.conversations.connect(self.conversations.set_conversations)
         chat.conversation_loaded.connect(self._on_conversation_loaded)
         self.conversations.new_requested.connect(self.new_conversation)
@@ -280,7 +284,8 @@ class MainWindow(QMainWindow):
 
     def export_conversation(self) -> None:
         """Ctrl+E: the conversation on screen, with every answer's references."""
-        self.exporter.export(self.chat.transcript.turns, self.conversations.current_title())
+        self.exporter.export(self.chat.transcript.turns, self.conversations.current_title(),
+                             searched=self.chat.scope_bar.scope.label())
 
     def _make_room_for_viewer(self) -> None:
         """A page needs width to be readable: widen the right column when it is narrow, taking
@@ -382,6 +387,7 @@ class MainWindow(QMainWindow):
         self.library_panel.set_snapshot(snapshot)
         self.files.show_problems(snapshot.problems)
         roots = [r.path for r in snapshot.roots]
+        self.chat.scope_bar.set_roots(roots)
         if set(roots) != old or not self.services.library.busy:
             self.services.watcher.set_roots(roots)
 

@@ -131,7 +131,7 @@ class ModelsDialog(QDialog):
 
         self.installed_title = QLabel()
         self.installed = _ShortList()
-        self.installed.itemSelectionChanged.connect(self._update_buttons)
+        self.installed.currentItemChanged.connect(lambda *_: self._update_buttons())
         self.installed.itemDoubleClicked.connect(lambda _item: self.use_selected())
         self.use_button = QPushButton("Use for answers")
         self.use_button.clicked.connect(self.use_selected)
@@ -223,7 +223,7 @@ class ModelsDialog(QDialog):
             if not usable:
                 item.setForeground(self.palette().placeholderText())
             self.installed.addItem(item)
-            if model.name == selected:
+            if model.name in (selected, f"{selected}:latest"):
                 self.installed.setCurrentItem(item)
         self._refresh_suggestions()
         self._fit()
@@ -336,6 +336,9 @@ class ModelsDialog(QDialog):
             rect = label.fontMetrics().boundingRect(QRect(0, 0, width, 10_000),
                                                     Qt.TextFlag.TextWordWrap, label.text())
             label.setMinimumHeight(rect.height() + 2 if label.text() else 0)
+        for box in self.findChildren(QGroupBox):
+            box.layout().invalidate()  # their cached heights predate the new minimums
+        self.layout().invalidate()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

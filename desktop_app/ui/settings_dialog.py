@@ -210,6 +210,7 @@ class SettingsDialog(QDialog):
         super().showEvent(event)
         layout = self.layout()  # wrapped hints need their full height (form layouts guess low)
         if layout is not None and layout.hasHeightForWidth():
+            layout.invalidate()
             self.resize(self.width(), max(self.height(),
                                           layout.totalHeightForWidth(self.width())))
 

@@ -143,7 +143,7 @@ def test_a_repeated_retry_of_a_file_indexed_meanwhile_is_dropped(qtbot, make_win
 
 def test_a_question_asked_while_indexing_gets_its_passages_during_the_run(
         qtbot, make_window, docs: Path, tmp_path: Path, hanging_runs):
-    window = make_window(script=[search("cider press warranty"), cite_everything])
+    window = make_window(script=[search("terminate agreement notice"), cite_everything])
     lib, chat = window.services.library, window.services.chat
     drop(window, [docs])
     wait_indexed(qtbot, window)
@@ -154,10 +154,10 @@ def test_a_question_asked_while_indexing_gets_its_passages_during_the_run(
     with qtbot.waitSignal(chat.citations_updated, timeout=30_000,
                           check_params_cb=lambda citations: bool(citations)):
         window.chat.question.setFocus()
-        qtbot.keyClicks(window.chat.question, "How long is the warranty?")
+        qtbot.keyClicks(window.chat.question, "How much notice to terminate?")
         qtbot.keyClick(window.chat.question, Qt.Key.Key_Return)
     assert lib.busy  # the passages came while the run was still going
     qtbot.waitUntil(lambda: not chat.busy, timeout=30_000)
-    assert "five years" in window.chat.transcript.toPlainText()
+    assert "ninety days" in window.chat.transcript.toPlainText()
     window.indexing.cancel_button.click()
     wait_indexed(qtbot, window)
