@@ -122,8 +122,8 @@ class Progress:
     bytes_done: int = 0
     parsed: int = 0  # files of those done
     _sizes: dict[str, int] = field(default_factory=dict, repr=False)
-    _bytes_rate: Rate | None = field(default=None, repr=False)
-    _embed_rate: Rate | None = field(default=None, repr=False)
+    _bytes_rate: Rate = field(init=False, repr=False)  # bytes of files parsed per second
+    _embed_rate: Rate = field(init=False, repr=False)  # passages embedded per second
 
     def __post_init__(self) -> None:
         if self.started < 0:

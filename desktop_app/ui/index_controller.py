@@ -162,7 +162,8 @@ class IndexController(QObject):
             self.paused_changed.emit(False)
 
     def cancel(self) -> None:
-        """Stop the running work at the next file or batch; queued work is dropped."""
+        """Stop the running work (a parse in progress is abandoned, embedding stops at the
+        next batch); queued work is dropped."""
         self._queue.clear()
         if self._control is not None:
             self._control.request_cancel()

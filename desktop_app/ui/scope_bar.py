@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -150,6 +151,8 @@ class ScopeBar(QWidget):
         self.warning = QLabel("")
         self.warning.setTextFormat(Qt.TextFormat.PlainText)
         self.warning.setStyleSheet("color: #a15c00;")
+        # a narrow chat column cuts the warning instead of growing (its full text: tooltip)
+        self.warning.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.warning.setVisible(False)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -195,6 +198,9 @@ class ScopeBar(QWidget):
         if len(label) > MAX_LABEL_CHARS:
             label = label[:MAX_LABEL_CHARS - 1].rstrip(", ") + "…"
         self.button.setText(f"Searching: {label} ▾")
+        font = self.button.font()
+        font.setBold(not self.scope.is_all)  # a narrowed search should not go unnoticed
+        self.button.setFont(font)
         where = (display_path(self.scope.file) if self.scope.file else
                  "\n".join(display_path(f) for f in self.scope.folders) or "every library folder")
         self.button.setToolTip(f"Questions in this conversation search:\n{where}\n"
@@ -203,8 +209,10 @@ class ScopeBar(QWidget):
         if gone:
             names = ", ".join(folder_label(p) if not self.scope.file else display_name(p)
                               for p in gone)
-            self.warning.setText(f"⚠ {names} is no longer in the library: questions search "
-                                 "all folders")
+            self.warning.setText(f"⚠ {names} left the library: all folders are searched")
+            self.warning.setToolTip(f"{names} is no longer in the library, so questions in "
+                                    "this conversation search all folders until you choose "
+                                    "again.")
         self.warning.setVisible(bool(gone))
         if not self.menu.isVisible():
             self._fill_menu()
@@ -233,13 +241,10 @@ class ScopeBar(QWidget):
             empty = self.menu.addAction("No folders in the library yet")
             empty.setEnabled(False)
         self.menu.addSeparator()
-        one = self.menu.addAction("One file…")
-        one.setCheckable(True)
-        one.setChecked(bool(self.scope.file))
-        if self.scope.file:
-            one.setText(f"One file: {display_name(self.scope.file)}…")
-        one.triggered.connect(self.open_file_picker)
-        self.file_action = one
+        self.file_action = self.menu.addAction("One file…")
+        self.file_action.setCheckable(True)
+        self.file_action.triggered.connect(self.open_file_picker)
+        self._sync_checks()
 
     def _toggle_folder(self, root: str, on: bool) -> None:
         folders = [f for f in self.scope.folders if f != root]
@@ -259,6 +264,9 @@ class ScopeBar(QWidget):
             action.blockSignals(False)
         first = self.menu.actions()[0]
         first.setChecked(self.scope.is_all)
+        self.file_action.setChecked(bool(self.scope.file))
+        self.file_action.setText(f"One file: {display_name(self.scope.file)}…"
+                                 if self.scope.file else "One file…")
 
     def _choose(self, scope: Scope) -> None:
         if scope != self.scope:

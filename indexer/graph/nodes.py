@@ -202,7 +202,8 @@ class _Tally:
 
 
 def _parse_all(parse_list: list[PlannedFile], pool: ParserPool, control, write):
-    """Yield (planned, outcome) as parser processes finish; stops dispatching on cancel."""
+    """Yield (planned, outcome) as parser processes finish. A cancel stops dispatching and
+    abandons the files being parsed (their parsers are killed; the next run reads them)."""
     by_path = {p.found.path: p for p in parse_list}
 
     def dispatch():

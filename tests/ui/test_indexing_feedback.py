@@ -161,3 +161,35 @@ def test_a_question_asked_while_indexing_gets_its_passages_during_the_run(
     assert "ninety days" in window.chat.transcript.toPlainText()
     window.indexing.cancel_button.click()
     wait_indexed(qtbot, window)
+
+
+def test_searching_while_a_run_holds_the_library_skips_the_whole_file_check(
+        tmp_path: Path, monkeypatch):
+    import indexer.manifest
+    from desktop_app.assistant.config import AssistantSettings
+    from desktop_app.assistant.service import Assistant
+    from indexer.library import release_run_lock, run_in_progress, take_run_lock
+    from tests.assistant.fakes import ScriptedChatModel
+    from tests.helpers import HashEmbedder
+
+    data = tmp_path / "data"
+    Library(data).close()
+    checks = []
+    monkeypatch.setattr(indexer.manifest, "verify", lambda *args: checks.append(args))
+
+    def open_searcher() -> None:
+        assistant = Assistant(AssistantSettings(), data, embedder=HashEmbedder(),
+                              chat_model=ScriptedChatModel(script=[]))
+        assistant._searcher()
+        assistant.close()
+
+    lock = take_run_lock(data)  # as an indexing run (the library process) holds it
+    try:
+        assert run_in_progress(data)
+        open_searcher()
+        assert checks == []  # the file changes all the time: no full read before searching
+    finally:
+        release_run_lock(lock)
+    assert not run_in_progress(data)
+    open_searcher()
+    assert len(checks) == 1  # no run: the library is checked as usual

@@ -1,0 +1,66 @@
+"""Cancel latency: seconds from Cancel to the run's summary while large real PDFs parse.
+
+    .venv/bin/python bench/cancel_latency.py            # as the indexer is
+    .venv/bin/python bench/cancel_latency.py --before   # a cancel waiting for the parse in progress
+
+The cancel comes ``--after`` seconds into the first file; three runs, min/max printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+REAL_PDFS = Path("/work/shared/data/real_pdfs")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--before", action="store_true",
+                        help="parser pool ignores the cancel (waits for files in progress)")
+    parser.add_argument("--after", type=float, default=0.5, help="seconds into the first file")
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+
+    from indexer.control import RunControl
+    from indexer.library import Library
+    from indexer.parsing import ParserPool
+    from indexer.run import index_events
+    from tests.helpers import HashEmbedder
+
+    if args.before:
+        original = ParserPool.parse
+        ParserPool.parse = (lambda self, paths, on_progress=None, stop=None:  # type: ignore[method-assign]
+                            original(self, paths, on_progress))
+    tmp = Path(tempfile.mkdtemp(prefix="footnote-cancel-bench-"))
+    docs = tmp / "docs"
+    docs.mkdir()
+    for pdf in sorted(REAL_PDFS.rglob("*.pdf"), key=lambda p: -p.stat().st_size)[:4]:
+        shutil.copy(pdf, docs / pdf.name)
+    times = []
+    for run in range(args.runs):
+        control = RunControl()
+        cancel_at = None
+        with Library(tmp / f"data{run}") as library:
+            for event in index_events(library, HashEmbedder(), [docs], control):
+                if event["kind"] == "file_started" and cancel_at is None:
+                    threading.Timer(args.after, control.request_cancel).start()
+                    cancel_at = time.perf_counter() + args.after
+                elif event["kind"] == "summary" and cancel_at is not None:
+                    times.append(time.perf_counter() - cancel_at)
+                    print(f"  cancel → summary {times[-1]:.2f} s ({event['indexed']} indexed)")
+    print(f"cancel latency{' (before)' if args.before else ''}: min {min(times):.2f} s, "
+          f"max {max(times):.2f} s over {len(times)} runs")
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
