@@ -194,6 +194,11 @@ class AgentRun:
         record = None
         for part in parts:
             record = self._translate(part) or record
+        for message_id, held in self._filters.items():  # the last message ended: release it
+            rest = held.flush()
+            if rest:
+                self._emit(Token(rest, message_id))
+        self._filters = {}
         if self._control.drain_requested and record is None:
             raise GraphDrained("stopped")
         if record is not None:

@@ -52,10 +52,13 @@ def test_cli_ask_streams_a_grounded_answer_with_resolvable_references(
     events = [json.loads(line) for line in done.stdout.splitlines()]
     kinds = [e["event"] for e in events]
     assert kinds[0] == "Status" and events[0]["kind"] == "searching"  # the search ran first
-    assert kinds.count("Token") > 1 and kinds[-1] == "Done"
+    assert kinds[-1] == "Done"
     final = events[-1]
     assert final["outcome"] in ("answered", "not_found")
     streamed = "".join(e["text"] for e in events if e["event"] == "Token").strip()
+    # the tiny model sometimes types a tool call as its answer: that text is never shown
+    assert kinds.count("Token") > 1 or final["answer"] == ""
+    assert "tool_call" not in streamed
     assert final["answer"] in (streamed, "")  # "": it typed a tool call instead of answering
     assert final["answer"] or final["note"]
     assert final["citations"]
