@@ -2,6 +2,8 @@
 
     .venv/bin/python bench/cancel_latency.py            # as the indexer is
     .venv/bin/python bench/cancel_latency.py --before   # a cancel waiting for the parse in progress
+    .venv/bin/python bench/cancel_latency.py --embedding [--slice 32]   # cancel while the
+        built-in model embeds (--slice 32: one check per whole batch, as before)
 
 The cancel comes ``--after`` seconds into the first file; three runs, min/max printed.
 """
@@ -27,7 +29,13 @@ def main() -> int:
                         help="parser pool ignores the cancel (waits for files in progress)")
     parser.add_argument("--after", type=float, default=0.5, help="seconds into the first file")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--embedding", action="store_true",
+                        help="cancel while the built-in embedder works on short text files")
+    parser.add_argument("--slice", type=int, default=None,
+                        help="texts per embedder call between stop checks (default: the indexer's)")
     args = parser.parse_args()
+    if args.embedding:
+        return embedding_cancel(args)
 
     from indexer.control import RunControl
     from indexer.library import Library
@@ -57,6 +65,45 @@ def main() -> int:
                     times.append(time.perf_counter() - cancel_at)
                     print(f"  cancel → summary {times[-1]:.2f} s ({event['indexed']} indexed)")
     print(f"cancel latency{' (before)' if args.before else ''}: min {min(times):.2f} s, "
+          f"max {max(times):.2f} s over {len(times)} runs")
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+def embedding_cancel(args: argparse.Namespace) -> int:
+    """Cancel 1 s after the first vectors are written; the built-in model is embedding then."""
+    from indexer import vector_fill
+    from indexer.control import RunControl
+    from indexer.embedders import make_embedder
+    from indexer.library import Library
+    from indexer.run import index_events
+
+    if args.slice:
+        vector_fill.STOP_CHECK_SLICE = args.slice
+    embedder = make_embedder("builtin", None)
+    embedder.embed_documents(["warm up the model"])
+    tmp = Path(tempfile.mkdtemp(prefix="footnote-cancel-bench-"))
+    docs = tmp / "docs"
+    docs.mkdir()
+    for i in range(400):
+        (docs / f"note-{i}.txt").write_text(
+            f"Note {i}. " + " ".join(f"The clause {i}.{j} covers delivery, payment and notice "
+                                      f"periods for the warehouse lease." for j in range(6)),
+            encoding="utf-8")
+    times = []
+    for run in range(args.runs):
+        control = RunControl()
+        cancel_at = None
+        with Library(tmp / f"data{run}") as library:
+            for event in index_events(library, embedder, [docs], control):
+                if event["kind"] == "embed_progress" and cancel_at is None:
+                    threading.Timer(1.0, control.request_cancel).start()
+                    cancel_at = time.perf_counter() + 1.0
+                elif event["kind"] == "summary" and cancel_at is not None:
+                    times.append(time.perf_counter() - cancel_at)
+                    print(f"  cancel → summary {times[-1]:.2f} s")
+    label = f"slice {args.slice or vector_fill.STOP_CHECK_SLICE}"
+    print(f"cancel latency while embedding ({label}): min {min(times):.2f} s, "
           f"max {max(times):.2f} s over {len(times)} runs")
     shutil.rmtree(tmp, ignore_errors=True)
     return 0

@@ -43,11 +43,14 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     Tests and the screenshot script inject ``chat_model`` (a scripted model), ``embedder``,
     ``probe`` (Ollama's state), ``open_external`` and ``confirm``.
     """
+    from PySide6.QtWidgets import QApplication
+
     from desktop_app.assistant.conversations import set_aside_if_damaged
     from desktop_app.assistant.service import Assistant
     from desktop_app.core import settings as app_settings
     from desktop_app.core.jobs import EmbedderSpec, warm_up
     from desktop_app.core.ollama_probe import probe as real_probe
+    from desktop_app.ui import theme
     from desktop_app.ui.chat_controller import ChatController
     from desktop_app.ui.conversations_panel import ask_first
     from desktop_app.ui.index_controller import IndexController
@@ -70,6 +73,9 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
         notes.append(f"Your conversations file was damaged: it was kept as {moved} (nothing "
                      "was deleted) and new conversations start in a fresh file.")
     injected_embedder = embedder
+    app = QApplication.instance()
+    if app is not None:
+        theme.apply(app, settings.appearance)
 
     def new_embedder(spec: str, url: str | None) -> Any:
         return injected_embedder or make_embedder(spec, url)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import signal
 import sys
 import threading
@@ -34,6 +35,15 @@ def build_parser() -> argparse.ArgumentParser:
                                       "each answer); default: a new conversation")
     ask.add_argument("--data-dir", type=Path, default=None,
                      help=f"library location (default: {default_data_dir()})")
+    where = ask.add_mutually_exclusive_group()
+    where.add_argument("--folder", action="append", type=Path, default=None, metavar="FOLDER",
+                       help="search only this library folder (repeat for several); remembered "
+                            "with the conversation. Default: the conversation's last choice, "
+                            "else all folders")
+    where.add_argument("--file", type=Path, default=None, metavar="FILE",
+                       help="search only this one indexed file; remembered with the conversation")
+    where.add_argument("--all-folders", action="store_true",
+                       help="search every library folder (undoes an earlier --folder/--file)")
     ask.add_argument("--model", default=DEFAULT_MODEL, help=f"Ollama chat model (default: "
                                                             f"{DEFAULT_MODEL})")
     ask.add_argument("--ollama-url", default=None, help="Ollama server (default: local)")
@@ -244,10 +254,16 @@ def _ask(args: argparse.Namespace, cancel: threading.Event, assistant: Any) -> i
             print(_no_conversation(args.thread, assistant.data_dir), file=sys.stderr)
             return EXIT_USAGE
         thread_id = args.thread or assistant.new_thread_id()
+        scope = requested_scope(args)
+        if scope is not None and not scope.is_all:
+            problem = assistant.resolve_scope(scope).note
+            if problem:
+                print(f"error: {_scope_problem(scope)}", file=sys.stderr)
+                return EXIT_USAGE
         printer = JsonPrinter(sys.stdout) if args.events else TextPrinter(sys.stdout, sys.stderr)
         code = EXIT_ERROR
         try:
-            for event in assistant.ask(thread_id, args.question, cancel):
+            for event in assistant.ask(thread_id, args.question, cancel, scope=scope):
                 printer.show(event)
                 if isinstance(event, Done):
                     code = EXIT_STOPPED if event.outcome == "stopped" else EXIT_OK
@@ -257,9 +273,33 @@ def _ask(args: argparse.Namespace, cancel: threading.Event, assistant: Any) -> i
             print(f"error: {unusable_message(assistant.store.path, exc)}.", file=sys.stderr)
             return EXIT_ERROR
         if not args.events and code != EXIT_ERROR:
+            searched = assistant.scope(thread_id)
+            if not searched.is_all:
+                print(f"\nsearched: {searched.label()}", file=sys.stderr)
             print(f"\nconversation {thread_id} (continue with --thread {thread_id})",
                   file=sys.stderr)
     return code
+
+
+def requested_scope(args: argparse.Namespace) -> Any:
+    """The scope asked for on the command line (None: keep the conversation's own)."""
+    from desktop_app.assistant.scope import Scope
+
+    if args.all_folders:
+        return Scope()
+    if args.file is not None:
+        return Scope(file=os.path.abspath(args.file))
+    if args.folder:
+        return Scope(folders=tuple(dict.fromkeys(os.path.abspath(f) for f in args.folder)))
+    return None
+
+
+def _scope_problem(scope: Any) -> str:
+    if scope.file:
+        return (f"--file {scope.file} is not an indexed file of the library. Index its folder "
+                "first (`python -m indexer index FOLDER`), or leave --file out.")
+    return (f"--folder {', '.join(scope.folders)} is not a library folder (or inside one). "
+            "See the folders with `python -m indexer status`, or leave --folder out.")
 
 
 def _stop_on_ctrl_c(cancel: threading.Event) -> Any:

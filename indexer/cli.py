@@ -1,4 +1,4 @@
-"""Command line: ``python -m indexer index|status|search|reembed|remove``."""
+"""Command line: ``python -m indexer index|status|search|reembed|remove|exclude|include|exclusions``."""
 
 from __future__ import annotations
 
@@ -11,11 +11,13 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from indexer.discovery import excluded_text
 from indexer.paths import display_name, display_path, to_key
 from indexer.settings import IndexSettings, default_data_dir
 
 if TYPE_CHECKING:
     from indexer.control import RunControl
+    from indexer.discovery import Exclusion
     from indexer.embedders import Embedder
     from indexer.library import Library
 
@@ -63,6 +65,22 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("reembed", help="rebuild the vectors with --embedder, then switch to it")
     rm = sub.add_parser("remove", help="forget a library folder (your files are not touched)")
     rm.add_argument("path")
+    exc = sub.add_parser("exclude", help="keep files, subfolders or name patterns of a library "
+                         "folder out of the index (the next `index` run removes them)")
+    exc.add_argument("targets", nargs="+", metavar="PATH_OR_PATTERN",
+                     help="a file or subfolder inside a library folder, or a glob pattern "
+                     "matched against each name and the path inside the folder "
+                     "('*.log', 'node_modules', 'drafts/**')")
+    exc.add_argument("--folder", metavar="ROOT",
+                     help="the library folder a pattern belongs to (default: every folder)")
+    inc = sub.add_parser("include", help="drop exclusion rules: the next `index` run indexes "
+                         "what they kept out")
+    inc.add_argument("targets", nargs="+", metavar="PATH_OR_PATTERN",
+                     help="an excluded path or pattern, as `exclusions` lists it")
+    inc.add_argument("--folder", metavar="ROOT",
+                     help="the library folder a pattern belongs to (default: every folder)")
+    exs = sub.add_parser("exclusions", help="list the exclusion rules of each library folder")
+    exs.add_argument("--json", action="store_true", help="one JSON list on stdout")
     fix = sub.add_parser("repair", help="check the library; move a damaged store aside and "
                          "rebuild it from your folders (nothing is deleted)")
     fix.add_argument("folders", nargs="*",
@@ -115,6 +133,10 @@ def _dispatch(args: argparse.Namespace, library: Library) -> int:
         return _status_json(library) if args.json else _status(library)
     if args.command == "remove":
         return _remove(library, args.path)
+    if args.command in ("exclude", "include"):
+        return _edit_exclusions(library, args.command, args.targets, args.folder)
+    if args.command == "exclusions":
+        return _exclusions_json(library) if args.json else _exclusions(library)
     queries = _queries(args) if args.command == "search" else []
     if queries is None or (args.command == "search" and not _search_options_ok(args, library)):
         return EXIT_USAGE
@@ -188,6 +210,9 @@ def print_summary(summary: dict[str, Any], out: TextIO) -> None:
         + (" (cancelled: run again to finish)" if summary["cancelled"] else ""),
         file=out,
     )
+    if summary.get("exclusion_rules"):
+        print(excluded_text(summary.get("excluded_files", 0), summary.get("excluded_folders", 0),
+                            summary["exclusion_rules"]), file=out)
     _table(summary.get("problems") or [], out)
 
 
@@ -253,6 +278,11 @@ def _status(library: Library) -> int:
           + (f" (switching to {s.pending_embedder_id})" if s.pending_embedder_id else ""))
     print(f"files: {s.files} ({s.indexed} indexed, {s.skipped} skipped, {s.failed} failed)")
     print(f"chunks: {s.chunks}; with vectors: {s.vectors} ({s.semantic_fraction:.0%} semantic)")
+    if s.exclusions:
+        print(f"exclusions: {excluded_text(s.excluded_files, s.excluded_folders, len(s.exclusions))}"
+              " at the last run")
+        for root, rules in _by_root(s.exclusions).items():
+            print(f"  {display_path(root)}: {', '.join(describe_rule(r) for r in rules)}")
     for note in status_notes(s):
         print(f"note: {note}")
     _table(({"path": r.path, "status": r.state,
@@ -287,6 +317,8 @@ def status_dict(library: Library) -> dict[str, Any]:
         s.vectors, "semantic_fraction": round(s.semantic_fraction, 4),
         "lost_vectors": s.lost_vectors, "vectors_problem": s.vectors_problem,
         "read_only": s.read_only, "notes": status_notes(s),
+        "exclusions": [asdict(r) for r in s.exclusions], "excluded_files": s.excluded_files,
+        "excluded_folders": s.excluded_folders,
         "problems": [{**asdict(r), "status": r.state} for r in library.manifest.problems()],
     }
 
@@ -501,4 +533,86 @@ def _remove(library: Library, path: str) -> int:
         return EXIT_USAGE
     files, removed = library.remove_folder(root)
     print(f"removed {display_path(root)}: {files} files, {removed} chunks (your files are untouched)")
+    return EXIT_OK
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def describe_rule(rule: Exclusion) -> str:
+    """A rule as `exclusions` lists it: ``drafts/ (folder)``, ``*.log (pattern)``."""
+    import os
+
+    from indexer.paths import os_path
+
+    if rule.kind == "pattern":
+        return f"{rule.rule} (pattern)"
+    target = os_path(os.path.join(rule.root, rule.rule))
+    if os.path.isdir(target):
+        return f"{display_path(rule.rule)}/ (folder)"
+    return f"{display_path(rule.rule)} (file{'' if os.path.lexists(target) else ', not on disk'})"
+
+
+def _by_root(rules: Iterable[Exclusion]) -> dict[str, list[Exclusion]]:
+    by_root: dict[str, list[Exclusion]] = {}
+    for rule in rules:
+        by_root.setdefault(rule.root, []).append(rule)
+    return by_root
+
+
+def _edit_exclusions(library: Library, command: str, targets: list[str],
+                     folder: str | None) -> int:
+    """``exclude``: record the rules; ``include``: drop them (every one must exist)."""
+    from indexer.library import rules_for
+
+    roots = library.manifest.roots()
+    rules = [r for t in targets for r in rules_for(t, roots, _abs(folder))]
+    if command == "exclude":
+        added = library.exclude(rules)
+        for rule in rules:
+            said = "excluded" if rule in added else "already excluded"
+            print(f"{said} from {display_path(rule.root)}: {describe_rule(rule)}")
+        print("the next `python -m indexer index` removes what they match from the index")
+        return EXIT_OK
+    known = set(library.manifest.exclusions())
+    unknown = [r for r in rules if r not in known]
+    if unknown:
+        print(f"error: {_not_a_rule(unknown[0], known)}", file=sys.stderr)
+        return EXIT_USAGE
+    for rule in library.include(rules):
+        print(f"included again in {display_path(rule.root)}: {describe_rule(rule)}")
+    print("the next `python -m indexer index` indexes what they kept out")
+    return EXIT_OK
+
+
+def _not_a_rule(rule: Exclusion, known: set[Exclusion]) -> str:
+    """Why ``include`` cannot drop ``rule``: no such rule, or which rule covers that path."""
+    from indexer.discovery import ExclusionMatcher
+
+    for other in known:
+        if other.root == rule.root and ExclusionMatcher([other]).excludes(rule.rule):
+            return (f"{rule.rule} is excluded by the rule {other.rule!r} of "
+                    f"{display_path(rule.root)}; include that rule instead")
+    return (f"{rule.rule} is not an exclusion rule of {display_path(rule.root)} "
+            "(see `python -m indexer exclusions`)")
+
+
+def _exclusions(library: Library) -> int:
+    by_root = _by_root(library.manifest.exclusions())
+    roots = library.manifest.roots()
+    if not roots:
+        print("no library folders yet: add one with `python -m indexer index FOLDER`")
+    for root in roots:
+        rules = by_root.get(root, [])
+        print(f"{display_path(root)}: " + ("nothing excluded" if not rules else _n(len(rules), "rule")))
+        for rule in rules:
+            print(f"  {describe_rule(rule)}")
+    return EXIT_OK
+
+
+def _exclusions_json(library: Library) -> int:
+    from dataclasses import asdict
+
+    _print_json([asdict(r) for r in library.manifest.exclusions()])
     return EXIT_OK

@@ -15,7 +15,8 @@ def _set_event() -> threading.Event:
 @dataclass
 class RunControl:
     """``cancel`` stops the run within about a second: files being parsed are abandoned (read
-    again next run), embedding stops at the next batch. Clearing ``running`` pauses it."""
+    again next run), embedding within a slice of a batch (``vector_fill.STOP_CHECK_SLICE``
+    passages). Clearing ``running`` pauses it."""
 
     cancel: threading.Event = field(default_factory=threading.Event)
     running: threading.Event = field(default_factory=_set_event)

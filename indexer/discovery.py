@@ -1,4 +1,4 @@
-"""Walk library folders: supported files with size and mtime, ignore rules, link safety."""
+"""Walk library folders: supported files with size and mtime, ignore and exclusion rules, link safety."""
 
 from __future__ import annotations
 
@@ -6,9 +6,11 @@ import errno
 import fnmatch
 import os
 import stat
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 from indexer.paths import UnstorablePath, display_os_path, os_path, path_key, safe_text
 
@@ -36,11 +38,87 @@ class WalkProblem:
     root: str = ""  # the library folder (key) it was found under; "" for a missing root
 
 
+RuleKind = Literal["path", "pattern"]
+GLOB_CHARS = frozenset("*?[")
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    """A rule keeping part of a library folder out of the index.
+
+    ``kind`` "path": ``rule`` is a file or subfolder relative to ``root`` ("/"-separated, a
+    storable key), so it survives the root being shown differently. ``kind`` "pattern": a glob
+    matched against the path relative to ``root`` and against each name in it (``*.log``,
+    ``node_modules``, ``drafts/**``)."""
+
+    root: str
+    rule: str
+    kind: RuleKind
+
+    def __str__(self) -> str:
+        return self.rule
+
+
+def exclusion_for(root: str, rule: str, kind: RuleKind | None = None) -> Exclusion:
+    """A rule for ``root`` in its stored form; ``kind`` is a pattern when ``rule`` holds glob
+    characters, a path otherwise (a path rule may be given relative to ``root`` or absolute)."""
+    kind = kind or ("pattern" if GLOB_CHARS & set(rule) else "path")
+    if kind == "path" and os.path.isabs(rule):
+        rule = os.path.relpath(rule, root)
+    rule = rule.replace(os.sep, "/")
+    while rule.startswith("./"):
+        rule = rule[2:]
+    if kind == "path":
+        rule = rule.rstrip("/")
+    if not rule or rule == "." or (kind == "path" and rule.split("/")[0] == ".."):
+        raise ValueError(f"{rule or '(empty)'} is not a file or folder inside {root}")
+    return Exclusion(root, rule, kind)
+
+
+def excluded_text(files: int, folders: int, rules: int) -> str:
+    """E.g. "12 files and 1 folder excluded by 3 rules"; zero counts are left out (files in
+    an excluded folder are not counted: it is never entered)."""
+    def n(count: int, word: str) -> str:
+        return f"{count} {word}{'' if count == 1 else 's'}"
+
+    what = " and ".join([n(files, "file")] * bool(files) + [n(folders, "folder")] * bool(folders))
+    return f"{what or 'nothing'} excluded by {n(rules, 'rule')}"
+
+
+class ExclusionMatcher:
+    """Answers "is this path (relative to its library folder) excluded?" for one folder's rules."""
+
+    def __init__(self, rules: Iterable[Exclusion] = ()) -> None:
+        rules = list(rules)
+        self.paths = frozenset(r.rule for r in rules if r.kind == "path")
+        self.patterns = tuple(r.rule for r in rules if r.kind == "pattern")
+
+    def __bool__(self) -> bool:
+        return bool(self.paths or self.patterns)
+
+    def excludes(self, rel_path: str, is_dir: bool = False) -> bool:
+        """Whether ``rel_path`` (a key relative to the root) or a folder above it is excluded.
+        A folder also matches the patterns written for what is inside it (``drafts/**``)."""
+        rel = rel_path.replace(os.sep, "/")
+        parts = rel.split("/")
+        if any("/".join(parts[:i]) in self.paths for i in range(1, len(parts) + 1)):
+            return True
+        for pattern in self.patterns:
+            if fnmatch.fnmatchcase(rel, pattern) or (is_dir and fnmatch.fnmatchcase(rel + "/", pattern)):
+                return True
+            if "/" not in pattern and any(fnmatch.fnmatchcase(name, pattern) for name in parts):
+                return True
+        return False
+
+
 @dataclass
 class WalkResult:
     files: list[FoundFile]
     problems: list[WalkProblem]
     ignored: int
+    # per library folder (key): files and folders left out by its exclusion rules
+    excluded_files: Counter[str] = field(default_factory=Counter)
+    excluded_folders: Counter[str] = field(default_factory=Counter)
 
 
 def walk(
@@ -48,10 +126,13 @@ def walk(
     is_supported: Callable[[Path], bool],
     ignore_globs: Iterable[str] = (),
     include_hidden: bool = False,
+    exclusions: Mapping[str, Iterable[Exclusion]] | None = None,
 ) -> WalkResult:
     """Find every supported file under ``roots`` (folders or single files), in a stable order.
 
     ``roots`` are storable keys (a valid name is its own key); so are the paths returned.
+    ``exclusions`` maps a root to its rules: an excluded folder is never entered, an excluded
+    file never looked at (neither is a problem nor "ignored": the user chose it).
     Special files (pipes, sockets, devices) and links that lead nowhere are reported as
     problems without ever being opened: opening a named pipe blocks."""
     globs = tuple(ignore_globs)
@@ -60,7 +141,8 @@ def walk(
     for root in roots:
         root_path = os.path.abspath(os_path(os.fspath(root)))
         if os.path.isdir(root_path):
-            entries = _walk_folder(root_path, globs, include_hidden, result)
+            matcher = ExclusionMatcher((exclusions or {}).get(_key(root_path), ()))
+            entries = _walk_folder(root_path, globs, include_hidden, result, matcher)
         elif os.path.lexists(root_path):
             entries = iter([(root_path, os.path.dirname(root_path))])
         else:
@@ -83,7 +165,8 @@ def _ignored(name: str, globs: tuple[str, ...], include_hidden: bool) -> bool:
 
 
 def _walk_folder(
-    root: str, globs: tuple[str, ...], include_hidden: bool, result: WalkResult
+    root: str, globs: tuple[str, ...], include_hidden: bool, result: WalkResult,
+    matcher: ExclusionMatcher,
 ) -> Iterator[tuple[str, str]]:
     """Depth-first, sorted walk that follows folder links once (no loops)."""
     visited: set[tuple[int, int]] = set()
@@ -114,6 +197,10 @@ def _walk_folder(
                 is_dir = entry.is_dir(follow_symlinks=True)
             except OSError:
                 is_dir = False
+            if matcher and matcher.excludes(_key(os.path.relpath(entry.path, root)), is_dir):
+                excluded = result.excluded_folders if is_dir else result.excluded_files
+                excluded[_key(root)] += 1
+                continue
             if is_dir:
                 subfolders.append(entry.path)
             else:

@@ -116,6 +116,9 @@ class Summary:
     cancelled: bool
     seconds: float
     problems: list[dict[str, str]] = field(default_factory=list)
+    excluded_files: int = 0  # left out by exclusion rules: not in ``files``
+    excluded_folders: int = 0  # excluded subfolders, never entered
+    exclusion_rules: int = 0
     kind: Literal["summary"] = "summary"
 
 

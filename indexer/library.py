@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import fcntl
 import os
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from indexer.discovery import GLOB_CHARS, Exclusion, exclusion_for
 from indexer.embedders import Embedder
 from indexer.faults import fault_point
 from indexer.manifest import Manifest
+from indexer.paths import os_path, to_key
 from indexer.settings import IndexSettings
 from indexer.storage import LibraryDamaged, LibraryReadOnly, translate
 from indexer.vectorstore import VectorStore, VectorsUnavailable
@@ -21,6 +24,10 @@ class EmbedderMismatch(Exception):
 
 class LibraryBusy(Exception):
     """Another indexing run holds this library."""
+
+
+class NotInLibrary(ValueError):
+    """A path given for an exclusion rule lies outside every library folder."""
 
 
 @dataclass(frozen=True)
@@ -37,6 +44,9 @@ class LibraryStatus:
     lost_vectors: int = 0  # recorded as made, but gone from the vector store (made again)
     vectors_problem: str | None = None  # why the vector store cannot be opened
     read_only: bool = False
+    exclusions: list[Exclusion] = field(default_factory=list)
+    excluded_files: int = 0  # left out by the rules at each folder's last run
+    excluded_folders: int = 0
 
     @property
     def semantic_fraction(self) -> float:
@@ -47,17 +57,20 @@ class LibraryStatus:
 class Library:
     """Opens (or creates) the library in ``data_dir``. Not thread-safe: one per thread.
 
-    ``verify=False`` skips SQLite's quick check of library.sqlite (see ``storage.verify``): for
-    opening to search while a run writes, when the file always changed since the last check
-    and the check would read all of it (~0.5 s per 40 MB) before every renewed search.
+    ``verify``: run SQLite's quick check of library.sqlite (see ``storage.verify``). The
+    default (None) checks unless an indexing run holds the library right now: then the file
+    always changed since the last check, and the check would read all of it (~0.5 s per 40 MB)
+    before every search opened meanwhile (window, assistant and CLI alike).
     """
 
     def __init__(self, data_dir: Path, settings: IndexSettings | None = None,
-                 verify: bool = True) -> None:
+                 verify: bool | None = None) -> None:
         self.data_dir = Path(data_dir)
         self.settings = settings or IndexSettings()
         self.manifest_path = self.data_dir / "library.sqlite"
         self.manifest = Manifest(self.manifest_path)
+        if verify is None:
+            verify = not run_in_progress(self.data_dir)
         try:
             if verify:
                 self.manifest.verify()
@@ -163,6 +176,16 @@ class Library:
         finally:
             self.release()
 
+    def exclude(self, rules: Sequence[Exclusion]) -> list[Exclusion]:
+        """Record exclusion rules; returns the ones that are new. The next run of their folder
+        removes the files they match from the index (like deleted files)."""
+        return [rule for rule in rules if self.manifest.add_exclusion(rule)]
+
+    def include(self, rules: Sequence[Exclusion]) -> list[Exclusion]:
+        """Drop exclusion rules; returns the ones that existed. The next run indexes what
+        they kept out."""
+        return [rule for rule in rules if self.manifest.remove_exclusion(rule)]
+
     def reconcile_vectors(self) -> int:
         """Record vectors the store no longer holds (chroma/ deleted, restored from an older
         backup) as missing, so this run makes them again. Returns how many were missing.
@@ -188,7 +211,11 @@ class Library:
         else:
             lost = 0
         counts["vectors"] -= lost
+        excluded = self.manifest.excluded_counts()
         return LibraryStatus(
+            exclusions=self.manifest.exclusions(),
+            excluded_files=sum(files for files, _folders in excluded.values()),
+            excluded_folders=sum(folders for _files, folders in excluded.values()),
             roots=self.manifest.roots(),
             embedder_id=self.embedder_id,
             pending_embedder_id=self.manifest.get_meta("pending_embedder_id"),
@@ -197,6 +224,60 @@ class Library:
             read_only=self.read_only,
             **counts,
         )
+
+
+def rules_for(target: str, roots: Sequence[str], folder: str | None = None) -> list[Exclusion]:
+    """The exclusion rule(s) ``target`` stands for: a path (absolute, or relative to the
+    current folder) inside a library folder, or a glob pattern for ``folder`` (every folder
+    when None). ``roots`` and ``folder`` are keys.
+
+    Raises :class:`NotInLibrary` for a path outside every library folder, ``ValueError`` for
+    a rule that would exclude a whole library folder or names no folder."""
+    folders = [r for r in roots if not os.path.isfile(os_path(r))]  # single-file roots: no rules
+    if folder is not None and folder not in roots:
+        raise NotInLibrary(f"{folder} is not a library folder (library folders: "
+                           f"{', '.join(roots) or 'none yet'})")
+    if _is_pattern(target, folder):
+        absolute = os.path.isabs(target)
+        owners = ([folder] if folder else
+                  [_owner(os.path.abspath(target), folders, target)] if absolute else folders)
+        if not owners:
+            raise NotInLibrary("the library has no folders yet: add one with "
+                               "`python -m indexer index FOLDER`")
+        return [exclusion_for(root, os.path.relpath(target, root) if absolute else target,
+                              "pattern") for root in owners]
+    path = to_key(os.path.abspath(target))
+    if folder and not os.path.lexists(os_path(path)) and \
+            os.path.lexists(os_path(os.path.join(folder, target))):
+        path = os.path.join(folder, to_key(target))  # "drafts" with --folder: inside that folder
+    root = folder if folder and _inside(path, folder) else _owner(path, folders, target)
+    if path == root:
+        raise ValueError(f"{path} is a library folder itself: remove it with "
+                         "`python -m indexer remove` instead of excluding it")
+    return [exclusion_for(root, os.path.relpath(path, root), "path")]
+
+
+def _is_pattern(target: str, folder: str | None) -> bool:
+    """Glob characters make a pattern; so does a bare name (``node_modules``) that is not a
+    file or folder here or in ``folder``."""
+    if GLOB_CHARS & set(target):
+        return True
+    if os.sep in target or os.path.lexists(target):
+        return False
+    return not (folder and os.path.lexists(os_path(os.path.join(folder, target))))
+
+
+def _inside(path: str, root: str) -> bool:
+    return path == root or path.startswith(os.path.join(root, ""))
+
+
+def _owner(path: str, roots: Sequence[str], shown: str) -> str:
+    """The innermost library folder holding ``path``."""
+    owners = [r for r in roots if _inside(path, r)]
+    if not owners:
+        raise NotInLibrary(f"{shown} is not inside a library folder (library folders: "
+                           f"{', '.join(roots) or 'none yet'})")
+    return max(owners, key=len)
 
 
 def take_run_lock(data_dir: Path) -> int:

@@ -7,12 +7,14 @@ store never holds a half-indexed file; Chroma holds vectors keyed by the same ch
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from indexer.discovery import Exclusion
 from indexer.faults import fault_point
 from indexer.retry import SCANNED_REASON
 from indexer.storage import LibraryReadOnly, is_writable, translate, verify
@@ -70,6 +72,13 @@ CREATE TRIGGER IF NOT EXISTS chunks_ad AFTER DELETE ON chunks BEGIN
         VALUES ('delete', old.rowid, coalesce(old.search_text, old.text));
     DELETE FROM vectors WHERE chunk_id = old.chunk_id;
 END;
+CREATE TABLE IF NOT EXISTS exclusions (  -- what the user keeps out of a library folder
+    root TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('path', 'pattern')),
+    rule TEXT NOT NULL,  -- path relative to root ("/"-separated) or glob pattern
+    added_at REAL NOT NULL,
+    PRIMARY KEY (root, kind, rule)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS vectors (
     embedder_id TEXT NOT NULL,
     chunk_id TEXT NOT NULL,
@@ -200,12 +209,53 @@ class Manifest:
         )
 
     def remove_root(self, path: str) -> list[str]:
-        """Forget a library folder; returns the file paths that belonged to it."""
+        """Forget a library folder (and its exclusion rules); returns the file paths that
+        belonged to it."""
         with self.transaction():
             paths = [r[0] for r in self.db.execute("SELECT path FROM files WHERE root = ?", (path,))]
             self.db.execute("DELETE FROM files WHERE root = ?", (path,))
             self.db.execute("DELETE FROM roots WHERE path = ?", (path,))
+            self.db.execute("DELETE FROM exclusions WHERE root = ?", (path,))
         return paths
+
+    # -- exclusion rules ------------------------------------------------------------------
+    def exclusions(self, root: str | None = None) -> list[Exclusion]:
+        """The exclusion rules of ``root`` (of every folder when None), oldest first."""
+        where, args = ("WHERE root = ?", (root,)) if root is not None else ("", ())
+        try:
+            rows = self.db.execute(f"SELECT root, rule, kind FROM exclusions {where}"
+                                   " ORDER BY root, added_at, rule", args).fetchall()
+        except sqlite3.OperationalError:  # an older library opened read-only: no table yet
+            return []
+        return [Exclusion(root_, rule, kind) for root_, rule, kind in rows]
+
+    def exclusions_by_root(self) -> dict[str, list[Exclusion]]:
+        by_root: dict[str, list[Exclusion]] = {}
+        for rule in self.exclusions():
+            by_root.setdefault(rule.root, []).append(rule)
+        return by_root
+
+    def add_exclusion(self, rule: Exclusion) -> bool:
+        """Record a rule; False when the folder already had it."""
+        return self.db.execute(
+            "INSERT OR IGNORE INTO exclusions(root, kind, rule, added_at) VALUES (?, ?, ?, ?)",
+            (rule.root, rule.kind, rule.rule, time.time())).rowcount > 0
+
+    def excluded_counts(self) -> dict[str, tuple[int, int]]:
+        """Per library folder: (files, folders) its rules left out at its last run."""
+        raw = json.loads(self.get_meta("excluded_counts") or "{}")
+        return {root: (int(files), int(folders)) for root, (files, folders) in raw.items()}
+
+    def record_excluded_counts(self, counts: dict[str, tuple[int, int]]) -> None:
+        """Remember what this run's walk left out, folder by folder (others keep theirs)."""
+        merged = {**self.excluded_counts(), **counts}
+        self.set_meta("excluded_counts", json.dumps(merged, ensure_ascii=False))
+
+    def remove_exclusion(self, rule: Exclusion) -> bool:
+        """Drop a rule (its files are indexed again on the next run); False if there was none."""
+        return self.db.execute(
+            "DELETE FROM exclusions WHERE root = ? AND kind = ? AND rule = ?",
+            (rule.root, rule.kind, rule.rule)).rowcount > 0
 
     # -- files ----------------------------------------------------------------------------
     def transaction(self) -> _Transaction:

@@ -24,6 +24,7 @@ from indexer.vectorstore import VectorStore
 log = logging.getLogger(__name__)
 
 _DONE = object()
+STOP_CHECK_SLICE = 8  # texts per embedder call between checks for Cancel/Pause
 
 
 class VectorFiller:
@@ -84,8 +85,10 @@ class VectorFiller:
                     continue
                 cursor = batch[-1].rowid
                 t0 = time.perf_counter()
-                vectors = self._embedder.embed_documents([c.embed_text for c in batch])
+                vectors = self._embed_unless_stopped([c.embed_text for c in batch])
                 self.embed_seconds += time.perf_counter() - t0
+                if vectors is None:
+                    break  # stopped mid-batch: these chunks stay pending for the next run
                 self._written.put((batch, vectors))
         except Exception as exc:  # noqa: BLE001 - an embedder failure must not kill the run
             log.exception("embedding failed")
@@ -93,6 +96,16 @@ class VectorFiller:
         finally:
             self._written.put(_DONE)
             manifest.close()
+
+    def _embed_unless_stopped(self, texts: list[str]) -> list | None:
+        """Embed in slices, checking for a stop between them, so Cancel/Pause need not wait
+        for a whole batch (seconds with the built-in model on a busy CPU). None: stopped."""
+        vectors: list = []
+        for start in range(0, len(texts), STOP_CHECK_SLICE):
+            if start and self._control.stop_requested():
+                return None
+            vectors.extend(self._embedder.embed_documents(texts[start:start + STOP_CHECK_SLICE]))
+        return vectors
 
     def _write_loop(self) -> None:
         manifest = Manifest(self._manifest_path)

@@ -21,10 +21,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl  # noqa: E402
-from PySide6.QtGui import QDropEvent  # noqa: E402
+from PySide6.QtGui import QDropEvent, QGuiApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-OUT = ROOT / "assets" / "screenshots"
+OUT = Path(os.environ.get("SHOTS_OUT", ROOT / "assets" / "screenshots"))
 SHARED = ROOT.parent / "shared" / "data" / "robustness"
 PAPER = SHARED / "pdfminer_samples" / "contrib" / "issue-1061-colour-space-stack.pdf"
 SIZE = (1440, 880)
@@ -146,10 +146,37 @@ def settle(app: QApplication, seconds: float = 0.4) -> None:
         time.sleep(0.01)
 
 
+class QSignalSpyLike:
+    """``with QSignalSpyLike(signal) as spy:`` … ``spy.fired`` once the signal was emitted."""
+
+    def __init__(self, signal) -> None:
+        self.signal, self.fired = signal, False
+
+    def _hit(self, *args) -> None:
+        self.fired = True
+
+    def __enter__(self) -> QSignalSpyLike:
+        self.signal.connect(self._hit)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.signal.disconnect(self._hit)
+
+
 def save(widget, name: str) -> Path:
+    """The widget as the screen shows it: on a real X server (QT_QPA_PLATFORM=xcb) the window
+    manager's frame is included; offscreen, the widget alone."""
     path = OUT / name
-    widget.grab().save(str(path))
-    print(f"wrote {path.relative_to(ROOT)}")
+    if QGuiApplication.platformName() == "xcb" and widget.isWindow():
+        widget.raise_()
+        widget.activateWindow()
+        settle(QApplication.instance(), 0.3)
+        frame = widget.frameGeometry()
+        QGuiApplication.primaryScreen().grabWindow(
+            0, frame.x(), frame.y(), frame.width(), frame.height()).save(str(path))
+    else:
+        widget.grab().save(str(path))
+    print(f"wrote {path}")
     return path
 
 
@@ -221,11 +248,54 @@ def main() -> int:
         settle(app, 1.0)
         save(window, "04-pdf-viewer-at-cited-page.png")
 
+    window.viewer.open_find()
+    window.viewer.find_bar.edit.setText("noise")
+    wait(app, lambda: window.viewer.find_done() and window.viewer.find_count()[1] > 0)
+    window.viewer.find_step(1)
+    settle(app, 0.8)
+    save(window, "09-find-in-document.png")
+    window.viewer.close_find()
+
+    window.chat.begin_edit(0)
+    window.chat.question.setPlainText("What is individual differential privacy, and what does "
+                                      "it cost in accuracy?")
+    settle(app)
+    save(window, "10-edit-question.png")
+    window.chat.escape()
+
+    from indexer.discovery import exclusion_for
+
+    with QSignalSpyLike(lib.exclusions_changed) as changed:
+        lib.exclude([exclusion_for(str(docs), str(docs / "archive")),
+                     exclusion_for(str(docs), "*.tmp")])
+        wait(app, lambda: changed.fired)
+    wait(app, lambda: not lib.busy and lib._snapshot_job is None and not lib._queue)
+    settle(app, 1.0)
+    save(window, "12-folder-with-exclusions.png")
+    window.exclusion_actions.show_excluded(str(docs))
+    dialog = window.exclusion_actions.dialogs[str(docs)]
+    settle(app, 0.6)
+    save(dialog, "11-excluded-items.png")
+    dialog.reject()
+
     window.open_settings()
     wait(app, lambda: window.settings_dialog is not None)
     settle(app)
     save(window.settings_dialog, "05-settings.png")
     window.settings_dialog.reject()
+
+    window.open_models()
+    wait(app, lambda: window.models_dialog is not None)
+    settle(app, 0.6)
+    save(window.models_dialog, "07-models.png")
+    window.models_dialog.reject()
+
+    from desktop_app.ui import theme
+
+    theme.apply(app, "dark")
+    settle(app, 0.6)
+    save(window, "08-dark.png")
+    theme.apply(app, "light")
     window.close()
     shutil.rmtree(tmp, ignore_errors=True)
     return 0

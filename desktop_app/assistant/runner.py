@@ -29,7 +29,7 @@ from desktop_app.assistant.events import AssistantEvent, Citations, Done, Error,
 from desktop_app.assistant.middleware import Cancelled, final_answer
 from desktop_app.assistant.ollama_health import explain, resolve_url
 from desktop_app.assistant.prompts import BUDGET_SPENT_ANSWER, CANCELLED_RESULT
-from desktop_app.assistant.state import turn_from_record, turn_record
+from desktop_app.assistant.state import rewind_update, turn_from_record, turn_record
 from desktop_app.assistant.stream_filter import ToolCallFilter
 
 log = logging.getLogger(__name__)
@@ -58,13 +58,19 @@ class _AbortOnStop(BaseCallbackHandler):
 
 
 class AgentRun:
-    """Runs ``graph`` for one question on ``thread_id`` and yields :mod:`events`."""
+    """Runs ``graph`` for one question on ``thread_id`` and yields :mod:`events`.
+
+    ``replace_from``: the question takes the place of turn ``replace_from`` and of every turn
+    after it (regenerate, or edit and resend); None: it is added after the last turn.
+    """
 
     def __init__(self, graph: Any, thread_id: str, question: str, settings: AssistantSettings,
                  on_finished: Callable[[], None] = lambda: None,
-                 search_scope: dict[str, Any] | None = None, scope_note: str = "") -> None:
+                 search_scope: dict[str, Any] | None = None, scope_note: str = "",
+                 replace_from: int | None = None) -> None:
         self.graph, self.thread_id, self.question = graph, thread_id, question
         self.settings = settings
+        self.replace_from = replace_from
         self.search_scope, self.scope_note = dict(search_scope or {}), scope_note
         self._on_finished = on_finished
         self._queue: queue.Queue[Any] = queue.Queue()
@@ -186,9 +192,7 @@ class AgentRun:
         # durability="sync": each step is on disk before the next starts, so a conversation
         # survives the app or the machine stopping mid-answer (it resumes with that turn marked
         # interrupted); one small SQLite write per step is cheap next to a model call.
-        question = {"messages": [HumanMessage(self.question)],
-                    "search_scope": self.search_scope, "scope_note": self.scope_note}
-        parts = self.graph.stream(question, self.config,
+        parts = self.graph.stream(self._input(), self.config,
                                   stream_mode=["messages", "custom", "updates"], version="v2",
                                   control=self._control, durability="sync")
         record = None
@@ -205,6 +209,21 @@ class AgentRun:
             turn = turn_from_record(record)
             self._emit(Done(self.thread_id, turn.answer, turn.outcome, turn.citations,  # type: ignore[arg-type]
                             turn.flags, turn.sentences, turn.note))
+
+    def _input(self) -> dict[str, Any]:
+        """The question, and when it replaces turns, the cut: both go in as the run's input,
+        one checkpoint, so a crash leaves either the old conversation or the cut one with the
+        new question (then treated like any question a crash cut off), never half a cut."""
+        question: dict[str, Any] = {"search_scope": self.search_scope,
+                                    "scope_note": self.scope_note}
+        new = HumanMessage(self.question)
+        cut = None
+        if self.replace_from is not None:
+            values = self.graph.get_state({"configurable": {"thread_id": self.thread_id}}).values
+            cut = rewind_update(values, self.replace_from)
+        if cut is None:
+            return {**question, "messages": [new]}
+        return {**cut, **question, "messages": [*cut["messages"], new]}
 
     def _translate(self, part: dict[str, Any]) -> dict[str, Any] | None:
         kind, data = part["type"], part["data"]

@@ -75,13 +75,18 @@ class Assistant:
                            self.settings.health_timeout_s)
 
     def ask(self, thread_id: str, question: str, cancel: threading.Event | None = None,
-            scope: Scope | None = None) -> Iterator[AssistantEvent]:
+            scope: Scope | None = None, replace_from: int | None = None
+            ) -> Iterator[AssistantEvent]:
         """Answer ``question`` in conversation ``thread_id``, streaming events.
 
         Ends with ``Done`` (answered / not_found / stopped) or ``Error``. Setting ``cancel``
         stops the answer: ``Done(outcome="stopped")`` with the partial answer comes at once.
         ``scope``: which documents to search, remembered with the conversation (None: the
         scope it was last asked with; a new conversation searches all folders).
+        ``replace_from``: the 0-based turn this question replaces, with every turn after it
+        (the last turn's question again: regenerate; an earlier one: edit and resend). The
+        conversation's latest state then holds only the new version (no branches are kept);
+        an index past the last turn adds the question as usual.
         """
         if not question.strip():
             raise ValueError("empty question")
@@ -111,7 +116,8 @@ class Assistant:
                 yield Status("warning", searched.note)
             run = AgentRun(graph, thread_id, question, self.settings,
                            on_finished=lambda: self._finished(run, lock),
-                           search_scope=searched.search, scope_note=searched.note)
+                           search_scope=searched.search, scope_note=searched.note,
+                           replace_from=replace_from)
             self._runs.add(run)
             run.start()
         except BaseException:
@@ -169,11 +175,11 @@ class Assistant:
 
     def _searcher(self) -> PassageSearcher:
         from indexer.embedders import make_embedder
-        from indexer.library import Library, run_in_progress
+        from indexer.library import Library
 
         # searching while a run writes: the run checked the file when it opened it, and a
         # check now would read all of it (the file always changed) before the first passage
-        self._library = Library(self.data_dir, verify=not run_in_progress(self.data_dir))
+        self._library = Library(self.data_dir)  # not re-checked while a run writes
         embedder = self._embedder
         if embedder is None:
             spec = self.settings.embedder or self._library.embedder_id or "builtin"

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, NotRequired
 
 from langchain.agents.middleware import AgentState
+from langchain_core.messages import AnyMessage, HumanMessage, RemoveMessage
+from langgraph.graph.message import REMOVE_ALL_MESSAGES
 
 from desktop_app.assistant.citations import (
     AnswerCheck,
@@ -25,6 +26,7 @@ from desktop_app.assistant.citations import (
 Outcome = Literal["answered", "not_found", "stopped"]
 TurnOutcome = Literal["answered", "not_found", "stopped", "failed"]
 RESET = "__reset__"
+KEEP_TURNS = "__keep_turns__"
 
 
 def merge_citations(left: dict[str, Any] | None, right: dict[str, Any] | None) -> dict[str, Any]:
@@ -36,17 +38,27 @@ def merge_citations(left: dict[str, Any] | None, right: dict[str, Any] | None) -
     return {**(left or {}), **right}
 
 
+def add_turns(left: list[dict[str, Any]] | None,
+              right: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+    """Reducer: records are appended; an update starting with ``{KEEP_TURNS: n}`` first cuts
+    the list to its first ``n`` turns (a question edited or an answer regenerated)."""
+    left, right = list(left or []), list(right or [])
+    if right and KEEP_TURNS in right[0]:
+        left, right = left[:right[0][KEEP_TURNS]], right[1:]
+    return left + right
+
+
 class FootnoteState(AgentState[Any]):
     """``citations``: number → passage for the answer being written (reset per question).
     ``turns``: one record per finished question (answer, citation map, checks, outcome);
-    it is what the UI and exports read back, also after a restart.
+    it is what the UI and exports read back, also after a restart (``rewind_update`` cuts it).
     ``turn_id``, ``turn_asked_at``: the question being answered.
     ``search_scope``: what this question's searches may look at (``{"folders": [...]}`` or
     ``{"paths": [...]}``; ``{}``: the whole library), set with each question; ``scope_note``:
     why the conversation's scope could not be used for it ("" when it was)."""
 
     citations: NotRequired[Annotated[dict[str, Any], merge_citations]]
-    turns: NotRequired[Annotated[list[dict[str, Any]], operator.add]]
+    turns: NotRequired[Annotated[list[dict[str, Any]], add_turns]]
     turn_id: NotRequired[str]
     turn_asked_at: NotRequired[float]
     search_scope: NotRequired[dict[str, Any]]
@@ -94,3 +106,27 @@ def turn_from_record(raw: Mapping[str, Any]) -> Turn:
                 sentences=sentences_from_state(raw.get("sentences")),
                 turn_id=raw.get("turn_id", ""), asked_at=raw.get("asked_at", 0.0),
                 finished_at=raw.get("finished_at", 0.0), note=raw.get("note", ""))
+
+
+def rewind_update(values: Mapping[str, Any], keep: int) -> dict[str, Any] | None:
+    """The state update that leaves only the first ``keep`` turns of a conversation (their
+    messages and records), so the next question takes the place of turn ``keep`` and of every
+    turn after it; None when there is no such turn.
+
+    Turn ``i`` starts at the ``i``-th question in ``messages`` (a question a crash cut off has
+    a message but no record yet; it counts as a turn too, as ``Assistant.messages`` shows it).
+    All messages are replaced rather than removed by id, so the cut does not depend on the ids
+    stored by older versions. ``turn_id`` names the last turn kept, so the next question does
+    not mistake the dropped one for an interrupted answer.
+    """
+    messages: list[AnyMessage] = list(values.get("messages", []))
+    starts = [i for i, m in enumerate(messages) if isinstance(m, HumanMessage)]
+    if keep < 0 or keep >= len(starts):
+        return None
+    kept_turns = list(values.get("turns", []))[:keep]
+    return {
+        "messages": [RemoveMessage(id=REMOVE_ALL_MESSAGES), *messages[:starts[keep]]],
+        "turns": [{KEEP_TURNS: keep}],
+        "turn_id": kept_turns[-1].get("turn_id", "") if kept_turns else "",
+        "turn_asked_at": kept_turns[-1].get("asked_at", 0.0) if kept_turns else 0.0,
+    }

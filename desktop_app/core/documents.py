@@ -1,14 +1,19 @@
-"""Finding a cited passage in its document: text extraction, span location, PDF search snippets.
+"""Finding a cited passage in its document: text extraction, span location, PDF passage lines.
 
 No Qt: the viewer gets plain data from here (computed in a worker thread) and only paints it.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+
+from desktop_app.core.pdf_highlight import PassageHighlight, find_passage
+
+log = logging.getLogger(__name__)
 
 PDF_SUFFIXES = frozenset({".pdf"})
 SNIPPET_CHARS = 60
@@ -17,12 +22,12 @@ _SPACE_RE = re.compile(r"\s+")
 
 @dataclass(frozen=True)
 class PdfDocumentData:
-    """A PDF's bytes (read off the GUI thread) and where to look in it."""
+    """A PDF's bytes (read off the GUI thread), the cited page, and the passage's lines on it."""
 
     path: str
     data: bytes
     page: int  # 1-based
-    snippets: tuple[str, ...]
+    highlight: PassageHighlight | None = None
 
 
 @dataclass(frozen=True)
@@ -44,11 +49,19 @@ def load_for_citation(path: str, page: int | None, section: str, start_index: in
     from indexer.paths import os_path
 
     if Path(path).suffix.lower() in PDF_SUFFIXES:
-        return PdfDocumentData(path, Path(os_path(path)).read_bytes(), page or 1,
-                               pdf_snippets(quote))
+        data = Path(os_path(path)).read_bytes()
+        return PdfDocumentData(path, data, page or 1, _passage_in_pdf(data, page or 1, quote))
     text, offset = readable_text(Path(os_path(path)), section)
     start, end = locate(text, quote, offset + start_index)
     return TextDocumentData(path, text, start, end)
+
+
+def _passage_in_pdf(data: bytes, page: int, quote: str) -> PassageHighlight | None:
+    try:
+        return find_passage(data, page, quote)
+    except Exception:  # noqa: BLE001 - a PDF PDFium cannot read still opens, unhighlighted
+        log.warning("could not locate the passage in the PDF", exc_info=True)
+        return None
 
 
 def readable_text(path: Path, section: str = "") -> tuple[str, int]:
@@ -71,7 +84,7 @@ def readable_text(path: Path, section: str = "") -> tuple[str, int]:
 
 def locate(text: str, quote: str, hint: int = 0) -> tuple[int, int]:
     """The span of ``quote`` in ``text``: exact match nearest ``hint``, else whitespace-blind,
-    else ``hint`` itself."""
+    else from where its first words match, else from ``hint``; as long as the passage."""
     quote = quote.strip()
     if not quote:
         return _clamp(hint, hint, text)
@@ -79,10 +92,13 @@ def locate(text: str, quote: str, hint: int = 0) -> tuple[int, int]:
     if exact is not None:
         return exact, exact + len(quote)
     words = quote.split()
-    pattern = r"\s+".join(re.escape(w) for w in words[:40])
-    match = _nearest_match(pattern, text, hint)
+    match = _nearest_match(r"\s+".join(re.escape(w) for w in words), text, hint)
     if match is not None:
         return match
+    # The start matches but not the whole: still cover as much text as the passage is long.
+    match = _nearest_match(r"\s+".join(re.escape(w) for w in words[:40]), text, hint)
+    if match is not None:
+        return _clamp(match[0], max(match[1], match[0] + len(quote)), text)
     return _clamp(hint, hint + len(quote), text)
 
 

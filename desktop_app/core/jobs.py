@@ -9,13 +9,14 @@ from __future__ import annotations
 import logging
 import os
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from desktop_app.core import isolation
 from indexer.control import RunControl
+from indexer.discovery import Exclusion, ExclusionMatcher, RuleKind, exclusion_for
 from indexer.embedders import Embedder
 from indexer.library import Library
 from indexer.paths import os_path
@@ -36,6 +37,7 @@ class RootInfo:
     failed: int
     chunks: int
     exists: bool
+    exclusions: tuple[Exclusion, ...] = ()  # what the user keeps out of this folder
 
 
 @dataclass(frozen=True)
@@ -70,15 +72,10 @@ _WARM: set[str] = set()
 
 
 def open_library(data_dir: Path, settings: IndexSettings | None = None) -> Library:
-    """A Library for this thread (see _OPEN_LOCK for why opening is serialized).
-
-    While a run holds the library, its file is not checked again (see ``Library``): the
-    window opens libraries to search and to reopen vectors, and must not wait on the check.
-    """
-    from indexer.library import run_in_progress
-
+    """A Library for this thread (see _OPEN_LOCK for why opening is serialized); while a run
+    holds the library its file is not checked again (``Library``'s default)."""
     with _OPEN_LOCK:
-        library = Library(data_dir, settings, verify=not run_in_progress(data_dir))
+        library = Library(data_dir, settings)
         if library.vectors_problem() is None:  # Chroma opens lazily: open it under the lock
             _WARM.add(str(Path(data_dir).resolve()))
         return library
@@ -142,6 +139,7 @@ def library_snapshot(data_dir: Path, verify: bool = True) -> LibrarySnapshot:
         return LibrarySnapshot(problem=text[:1].upper() + text[1:])
     try:
         roots_list = manifest.roots()
+        rules = manifest.exclusions_by_root()
         embedder_id = manifest.get_meta("embedder_id")
         totals = manifest.counts(embedder_id)
         per_root: dict[str, dict[str, int]] = {
@@ -162,9 +160,38 @@ def library_snapshot(data_dir: Path, verify: bool = True) -> LibrarySnapshot:
                 problems.append(Problem(row.path, row.state, reason_with_retry(row)))
     finally:
         manifest.close()
-    roots = [RootInfo(path=r, exists=os.path.exists(os_path(r)), **per_root[r]) for r in roots_list]
+    roots = [RootInfo(path=r, exists=os.path.exists(os_path(r)), exclusions=tuple(rules.get(r, ())),
+                      **per_root[r]) for r in roots_list]
     return LibrarySnapshot(roots, sorted(problems, key=lambda p: p.path), totals["chunks"],
-                           totals["vectors"], embedder_id, *_vector_store_note(data_dir, totals))
+                           totals["vectors"], embedder_id,
+                           problem=_vector_store_note(data_dir, totals))
+
+
+def exclusion_of(path: str, root: str, kind: RuleKind = "path") -> Exclusion:
+    """The rule keeping ``path`` (a file or subfolder, or a glob pattern when ``kind`` is
+    "pattern") out of library folder ``root``. Raises ValueError for a path outside ``root``
+    or ``root`` itself."""
+    if kind == "path" and path == root:
+        raise ValueError(f"{path} is the library folder itself: remove it instead")
+    if kind == "path" and root_of(path, [root]) is None:
+        raise ValueError(f"{path} is not inside the library folder {root}")
+    return exclusion_for(root, path, kind)
+
+
+def edit_exclusions(data_dir: Path, rules: Sequence[Exclusion], add: bool) -> list[Exclusion]:
+    """Record (``add``) or drop exclusion rules; returns the ones that changed. Only the
+    manifest is written (no run lock: the next run of the folder applies them)."""
+    from indexer.manifest import Manifest
+    from indexer.storage import LibraryReadOnly
+
+    manifest = Manifest(Path(data_dir) / "library.sqlite")
+    try:
+        if manifest.read_only:
+            raise LibraryReadOnly(Path(data_dir))
+        edit = manifest.add_exclusion if add else manifest.remove_exclusion
+        return [rule for rule in rules if edit(rule)]
+    finally:
+        manifest.close()
 
 
 def library_files(data_dir: Path) -> list[str]:
@@ -181,12 +208,13 @@ def library_files(data_dir: Path) -> list[str]:
         manifest.close()
 
 
-def _vector_store_note(data_dir: Path, totals: dict[str, int]) -> tuple[str, bool]:
-    """A missing vector store, noticed without opening Chroma in the window's process."""
+def _vector_store_note(data_dir: Path, totals: dict[str, int]) -> str:
+    """A missing vector store, noticed without opening Chroma in the window's process (a
+    re-index rebuilds it: not a case for `repair`)."""
     if totals["vectors"] and not (Path(data_dir) / "chroma" / "chroma.sqlite3").exists():
         return (f"The vector store is missing, so {totals['vectors']} passages are found by "
-                "keywords only; File ▸ Re-index all folders rebuilds their vectors.", False)
-    return "", False
+                "keywords only; File ▸ Re-index all folders rebuilds their vectors.")
+    return ""
 
 
 @dataclass(frozen=True)
@@ -294,8 +322,10 @@ def _switch(data_dir: Path, embedder: EmbedderSource,
 
 
 def watch_list(roots: Sequence[str], limit: int = 1000,
-               ignore: Sequence[str] = IndexSettings.ignore_globs) -> list[str]:
-    """Folders to watch for changes: each root and its subfolders, at most ``limit`` in all."""
+               ignore: Sequence[str] = IndexSettings.ignore_globs,
+               exclusions: Mapping[str, Sequence[Exclusion]] | None = None) -> list[str]:
+    """Folders to watch for changes: each root and its subfolders, at most ``limit`` in all;
+    subfolders the root's exclusion rules keep out are not watched (nor entered)."""
     import fnmatch
 
     paths: list[str] = []
@@ -303,9 +333,12 @@ def watch_list(roots: Sequence[str], limit: int = 1000,
         if os.path.isfile(root):
             paths.append(root)
             continue
+        matcher = ExclusionMatcher((exclusions or {}).get(root, ()))
         for folder, dirs, _files in os.walk(root):
             dirs[:] = [d for d in dirs if not d.startswith(".")
-                       and not any(fnmatch.fnmatch(d, g) for g in ignore)]
+                       and not any(fnmatch.fnmatch(d, g) for g in ignore)
+                       and not (matcher and matcher.excludes(
+                           os.path.relpath(os.path.join(folder, d), root), is_dir=True))]
             paths.append(folder)
             if len(paths) >= limit:
                 return paths
@@ -322,7 +355,8 @@ class Renewed:
 
 
 def ask_job(assistant: Any, thread_id: str, question: str, cancel: threading.Event,
-            renew: Any = None, scope: Any = None) -> Iterator[Any]:
+            renew: Any = None, scope: Any = None,
+            replace_from: int | None = None) -> Iterator[Any]:
     """One question's assistant events (Token, Status, Citations, Done or Error).
 
     ``renew()`` → (assistant, cleanup): first reopen the vectors a library run has written
@@ -333,7 +367,10 @@ def ask_job(assistant: Any, thread_id: str, question: str, cancel: threading.Eve
         assistant, cleanup = renew()
         yield Renewed(assistant, cleanup)
     warm_up(assistant.data_dir)
-    if scope is None:
+    if replace_from is not None:  # regenerate / edit and resend: replaces that turn on
+        yield from assistant.ask(thread_id, question, cancel, scope=scope,
+                                 replace_from=replace_from)
+    elif scope is None:
         yield from assistant.ask(thread_id, question, cancel)
     else:  # the conversation's search scope (``desktop_app.assistant.scope.Scope``)
         yield from assistant.ask(thread_id, question, cancel, scope=scope)

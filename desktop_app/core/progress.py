@@ -8,6 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from indexer.discovery import excluded_text
+
 FILE_DONE = ("file_indexed", "file_reused", "file_skipped", "file_failed")
 SMOOTHING_S = 20.0  # the rate's memory: samples older than this weigh less than 1/e
 MIN_MEASURED_S = 3.0  # no ETA before this long of measuring…
@@ -261,4 +263,8 @@ class Progress:
                 + f" · {s['seconds']:.1f} s")
         if s.get("vectors_pending"):
             text += f" · {s['vectors_pending']} passages still to embed"
+        if s.get("exclusion_rules"):  # folders are never entered: their files are not counted
+            files, folders, rules = (s.get("excluded_files", 0), s.get("excluded_folders", 0),
+                                     s["exclusion_rules"])
+            text += f" · {excluded_text(files, folders, rules)}"
         return text

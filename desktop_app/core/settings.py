@@ -47,6 +47,8 @@ class AppSettings:
     temperature: float = field(default=AssistantSettings.temperature, metadata={
         "doc": f"the chat model's sampling temperature, {MIN_TEMPERATURE} to {MAX_TEMPERATURE}: "
                "higher varies the wording more"})
+    appearance: str = field(default="system", metadata={
+        "doc": "'system' follows the desktop's light or dark mode; 'light' or 'dark' fixes it"})
     extra_instruction: str = field(default="", metadata={
         "doc": "a short instruction of your own for the assistant (e.g. answer in German); "
                "added after Footnote's rules, so it cannot cancel them"})

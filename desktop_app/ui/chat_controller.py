@@ -57,6 +57,8 @@ class ChatController(QObject):
     Signals:
         conversations(list): ``ConversationInfo`` list, most recent first.
         conversation_loaded(str, list): thread id and its ``Turn`` list.
+        turns_replaced(int): the question about to be answered replaces the turn with this
+            index and every turn after it (regenerate, or edit and resend).
         answer_started(str): the question now being answered in the current conversation.
         answer_updated(str): the answer so far (once per batch of tokens).
         citations_updated(object): the citation map so far.
@@ -70,6 +72,7 @@ class ChatController(QObject):
 
     conversations = Signal(list)
     conversation_loaded = Signal(str, list)
+    turns_replaced = Signal(int)
     answer_started = Signal(str)
     answer_updated = Signal(str)
     citations_updated = Signal(object)
@@ -105,16 +108,20 @@ class ChatController(QObject):
     def busy(self) -> bool:
         return self._live is not None
 
-    def ask(self, question: str) -> bool:
-        """Start answering ``question`` in the current conversation."""
+    def ask(self, question: str, replace_from: int | None = None) -> bool:
+        """Start answering ``question`` in the current conversation; with ``replace_from``
+        it takes the place of that turn and of every turn after it (nothing is kept of them:
+        the conversation goes on from the new answer)."""
         question = question.strip()
-        if not question or self.busy:
+        if not question or self.busy or (replace_from is not None and replace_from < 0):
             return False
         hint = self.library_hint() if self.library_hint is not None else ""
-        if hint:  # nothing to search: say so at once instead of a long model call
+        if hint:  # nothing to search: say so at once, and replace nothing of what is stored
             self.answer_started.emit(question)
             self.answer_failed.emit("empty_library", hint)
             return True
+        if replace_from is not None:
+            self.turns_replaced.emit(replace_from)
         self._list_first(question)
         generation = self._generation
         self._cancel = threading.Event()
@@ -126,7 +133,7 @@ class ChatController(QObject):
         self.vectors_stale = False
         self._ask = self._jobs.start(
             jobs.ask_job, self.assistant, self.thread_id, question, self._cancel, renew,
-            self.scope, name="ask", on_abort=self._cancel.set,
+            self.scope, replace_from=replace_from, name="ask", on_abort=self._cancel.set,
             on_items=lambda items: self._on_events(generation, items),
             on_error=lambda message: self._on_events(generation, [Error("internal", message)]),
             on_finished=lambda: self._on_ask_finished(generation))

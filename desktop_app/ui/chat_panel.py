@@ -1,18 +1,21 @@
-"""The chat column: transcript, the assistant's status line, the question box, Send and Stop."""
+"""The chat column: transcript, the assistant's status line, the question box, Send and Stop,
+and editing a question sent earlier."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop_app.ui import theme
 from desktop_app.ui.scope_bar import ScopeBar
 from desktop_app.ui.transcript import Transcript
 
@@ -42,13 +45,26 @@ class QuestionBox(QPlainTextEdit):
         super().keyPressEvent(event)
 
 
+def edit_note(index: int, later: int) -> str:
+    """The line above the question box while question ``index`` (0-based) is edited."""
+    note = f"Editing question {index + 1} — Esc to cancel"
+    if later == 1:
+        return note + " · the answer after it will be replaced"
+    if later > 1:
+        return note + f" · the {later} answers after it will be replaced"
+    return note
+
+
 class ChatPanel(QWidget):
     """Signals:
         ask_requested(str): the user sent a question.
+        resend_requested(int, str): the user sent an edited question: it replaces the turn
+            with this index and every turn after it.
         stop_requested(): Stop (button or Esc).
     """
 
     ask_requested = Signal(str)
+    resend_requested = Signal(int, str)
     stop_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -60,11 +76,31 @@ class ChatPanel(QWidget):
         self.scope_bar = ScopeBar()  # which documents questions search
         self.question = QuestionBox()
         self.question.submitted.connect(self._send)
+        self.editing: int | None = None  # the turn whose question is being edited
+        self._draft = ""  # what the box held before Edit, given back on cancel
+        self.edit_label = QLabel("")
+        self.edit_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.edit_cancel = QToolButton()
+        self.edit_cancel.setText("Cancel")
+        self.edit_cancel.setToolTip("Stop editing; Send asks a new question again (Esc)")
+        self.edit_cancel.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        theme.set_icon(self.edit_cancel, "close")
+        self.edit_cancel.clicked.connect(self.cancel_edit)
+        self.edit_bar = QWidget()
+        edit_row = QHBoxLayout(self.edit_bar)
+        edit_row.setContentsMargins(0, 0, 0, 0)
+        edit_row.addWidget(self.edit_label, 1)
+        edit_row.addWidget(self.edit_cancel)
+        self.edit_bar.setVisible(False)
+        self.transcript.edit_requested.connect(self.begin_edit)
         self.send_button = QPushButton("Send")
         self.send_button.setDefault(True)
+        theme.set_icon(self.send_button, "send")
+        theme.set_role(self.send_button, "primary")
         self.send_button.clicked.connect(lambda: self._send(self.question.toPlainText()))
         self.stop_button = QPushButton("Stop")
         self.stop_button.setToolTip("Stop the answer (Esc)")
+        theme.set_icon(self.stop_button, "stop")
         self.stop_button.clicked.connect(self.stop_requested)
         self.stop_button.setEnabled(False)
         buttons = QVBoxLayout()
@@ -79,6 +115,7 @@ class ChatPanel(QWidget):
         layout.addWidget(self.transcript, 1)
         layout.addWidget(self.status)
         layout.addWidget(self.scope_bar)
+        layout.addWidget(self.edit_bar)
         layout.addLayout(composer)
         self.question.installEventFilter(self)
         self.transcript.show_turns([])
@@ -86,19 +123,62 @@ class ChatPanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (watched is self.question and event.type() == QEvent.Type.KeyPress
                 and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape):
-            self.stop_requested.emit()
+            self.escape()
             return True
         return super().eventFilter(watched, event)
+
+    def escape(self) -> None:
+        """Esc: cancel editing a question if one is edited, else stop the answer."""
+        if self.editing is not None:
+            self.cancel_edit()
+        else:
+            self.stop_requested.emit()
 
     def set_busy(self, busy: bool) -> None:
         self.send_button.setEnabled(not busy)
         self.stop_button.setEnabled(busy)
+        self.transcript.set_actions_enabled(not busy)
+
+    def begin_edit(self, index: int) -> None:
+        """Put question ``index`` in the box; Send then asks it in place of the original."""
+        turns = self.transcript.turns
+        if not 0 <= index < len(turns) or not self.send_button.isEnabled():
+            return
+        if self.editing is None:
+            self._draft = self.question.toPlainText()
+        self.editing = index
+        self.edit_label.setText(edit_note(index, len(turns) - index - 1))
+        self.edit_bar.setVisible(True)
+        self.question.setPlainText(turns[index].question)
+        self.question.moveCursor(QTextCursor.MoveOperation.End)
+        self.question.setFocus()
+
+    def cancel_edit(self) -> None:
+        """Back to asking new questions; the box gets back what was typed before Edit."""
+        if self.editing is None:
+            return
+        self._end_edit()
+        self.question.setPlainText(self._draft)
+        self.question.moveCursor(QTextCursor.MoveOperation.End)
+        self._draft = ""
+
+    def _end_edit(self) -> None:
+        self.editing = None
+        self.edit_bar.setVisible(False)
 
     def set_status(self, text: str) -> None:
         self.status.setText(text)
 
     def _send(self, text: str) -> None:
         text = text.strip()
-        if text and self.send_button.isEnabled():
-            self.question.clear()
+        if not text or not self.send_button.isEnabled():
+            return
+        self.question.clear()
+        if self.editing is None:
             self.ask_requested.emit(text)
+            return
+        index, draft = self.editing, self._draft
+        self._end_edit()
+        self.question.setPlainText(draft)  # a question typed before Edit is not lost
+        self._draft = ""
+        self.resend_requested.emit(index, text)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.assistant.conversations import ConversationInfo
+from desktop_app.ui import theme
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 Confirm = Callable[[QWidget, str, Callable[[], None]], None]
@@ -80,10 +81,17 @@ class ConversationsPanel(QWidget):
         self.delete_button = QToolButton()
         self.delete_button.setText("Delete")
         self.delete_button.clicked.connect(self.confirm_delete)
+        self.delete_button.setToolTip("Delete the selected conversation")
         heading = QHBoxLayout()
-        heading.addWidget(QLabel("<b>Conversations</b>"))
+        title = QLabel("Conversations")
+        theme.set_role(title, "title")
+        heading.addWidget(title)
         heading.addStretch(1)
-        for button in (self.new_button, self.rename_button, self.delete_button):
+        for button, icon in ((self.new_button, "new"), (self.rename_button, "rename"),
+                             (self.delete_button, "delete")):
+            theme.set_icon(button, icon)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+            button.setAutoRaise(True)
             heading.addWidget(button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

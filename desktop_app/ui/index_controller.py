@@ -1,4 +1,5 @@
-"""Library work, one request at a time: index, retry, remove, switch embedder, refresh counts."""
+"""Library work, one request at a time: index, retry, remove, switch embedder, refresh counts;
+exclusion rules (edited at once, then the folder is indexed again)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from desktop_app.core import jobs
 from desktop_app.ui.worker import Job, Jobs
 from indexer.control import RunControl
+from indexer.discovery import Exclusion
 from indexer.settings import IndexSettings
 
 log = logging.getLogger(__name__)
@@ -44,6 +46,8 @@ class IndexController(QObject):
         paused_changed(bool): pause state of the running work.
         embedder_switched(object): the embedder (source) the library now uses.
         vectors_changed(): a run added or removed vectors (searchers must reopen Chroma).
+        exclusions_changed(bool, list): rules added (True) or dropped (False); their folders
+            are being indexed again.
     """
 
     run_started = Signal(str, list)
@@ -54,6 +58,7 @@ class IndexController(QObject):
     paused_changed = Signal(bool)
     embedder_switched = Signal(object)
     vectors_changed = Signal()
+    exclusions_changed = Signal(bool, list)
 
     def __init__(self, jobs_: Jobs, data_dir: Path, settings: IndexSettings,
                  embedder: jobs.EmbedderSource, parent: QObject | None = None) -> None:
@@ -73,6 +78,7 @@ class IndexController(QObject):
         self.dirty: set[str] = set()  # folders with changes not yet indexed
         self.unfinished: dict[str, str] = {}  # folder → why its last run did not finish
         self.last_snapshot = jobs.LibrarySnapshot()
+        self._rule_edits: set[Job] = set()  # rule changes being written
         self._tick = QTimer(self)
         self._tick.setInterval(SNAPSHOT_WHILE_RUNNING_MS)
         self._tick.timeout.connect(self.refresh)
@@ -112,6 +118,39 @@ class IndexController(QObject):
     def remove(self, root: str) -> None:
         self._queue = [r for r in self._queue if not (r.kind == "index" and r.roots == (root,))]
         self.submit(Request("remove", (root,)))
+
+    @property
+    def editing_rules(self) -> bool:
+        """Exclusion rules are being written (their folder's run starts right after)."""
+        return bool(self._rule_edits)
+
+    def exclude(self, rules: list[Exclusion]) -> None:
+        """Keep these files, subfolders or patterns out; their folder is indexed again, which
+        removes what they match from the index."""
+        self._edit_rules(rules, add=True)
+
+    def include(self, rules: list[Exclusion]) -> None:
+        """Drop exclusion rules; their folder is indexed again, which brings the files back."""
+        self._edit_rules(rules, add=False)
+
+    def _edit_rules(self, rules: list[Exclusion], add: bool) -> None:
+        if not rules:
+            return
+        job: Job | None = None
+
+        def done(changed: list[Exclusion]) -> None:
+            if changed:  # a rule the folder already had (or had not) changes nothing
+                self.exclusions_changed.emit(add, changed)
+                self.reindex(dict.fromkeys(rule.root for rule in changed))
+
+        def finished() -> None:
+            self._rule_edits.discard(job)  # type: ignore[arg-type]
+            self.refresh()
+
+        job = self._jobs.start(jobs.edit_exclusions, self.data_dir, list(rules), add,
+                               name="library-exclusions", on_result=done,
+                               on_error=self._on_error, on_finished=finished)
+        self._rule_edits.add(job)
 
     def repair(self) -> None:
         """Set the damaged library aside and rebuild it from its folders."""

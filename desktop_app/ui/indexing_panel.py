@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import os
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QProgressBar,
     QPushButton,
     QToolButton,
@@ -18,11 +22,18 @@ from PySide6.QtWidgets import (
 
 from desktop_app.core.jobs import Problem
 from desktop_app.core.progress import Progress
+from desktop_app.ui import theme
+from indexer.discovery import Exclusion, ExclusionMatcher
 from indexer.paths import display_name, display_path
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 STATUS_TEXT = {"file_started": "indexing…", "file_indexed": "indexed", "file_reused": "indexed",
                "file_skipped": "skipped", "file_failed": "failed"}
+EXCLUDED = "excluded"
+EXCLUDED_DETAIL = "kept out of the library — Excluded items… includes it again"
+# a file's status → the kind of icon and colour it is shown with
+FILE_STATUS_KINDS = {"indexed": "ok", "indexing…": "working", "skipped": "warning",
+                     "failed": "error", "not indexed": "queued", EXCLUDED: "excluded"}
 
 
 class IndexingPanel(QWidget):
@@ -53,6 +64,9 @@ class IndexingPanel(QWidget):
         self.cancel_button = QToolButton()
         self.cancel_button.setText("Cancel")
         self.cancel_button.clicked.connect(self._on_cancel)
+        for button, icon in ((self.pause_button, "pause"), (self.cancel_button, "cancel")):
+            theme.set_icon(button, icon)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.cancelling = False  # Cancel was clicked; the run has not ended yet
         row = QHBoxLayout()
         row.addWidget(self.bar, 1)
@@ -104,7 +118,7 @@ class IndexingPanel(QWidget):
             return
         self.pause_button.blockSignals(True)
         self.pause_button.setChecked(paused)
-        self.pause_button.setText("Resume" if paused else "Pause")
+        self._label_pause(paused)
         self.pause_button.blockSignals(False)
         self.current.setText("Paused — Resume continues where it stopped" if paused
                              else self.progress.current_text())
@@ -119,8 +133,12 @@ class IndexingPanel(QWidget):
         self.cancel_requested.emit()
 
     def _on_pause(self, checked: bool) -> None:
-        self.pause_button.setText("Resume" if checked else "Pause")
+        self._label_pause(checked)
         self.pause_toggled.emit(checked)
+
+    def _label_pause(self, paused: bool) -> None:
+        self.pause_button.setText("Resume" if paused else "Pause")
+        theme.set_icon(self.pause_button, "resume" if paused else "pause")
 
     def _render(self) -> None:
         p = self.progress
@@ -146,10 +164,18 @@ class FileStatusList(QWidget):
     Signals:
         open_requested(str): open this file in its default app.
         retry_requested(str): index this file again.
+        exclude_file_requested(str): keep this file out of the library.
+        exclude_folder_requested(str): pick a subfolder of this file's library folder to keep out.
+        exclude_pattern_requested(str): ask for a pattern of files to keep out (of its folder).
+        exclusions_requested(str): show what this file's library folder keeps out.
     """
 
     open_requested = Signal(str)
     retry_requested = Signal(str)
+    exclude_file_requested = Signal(str)
+    exclude_folder_requested = Signal(str)
+    exclude_pattern_requested = Signal(str)
+    exclusions_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -163,6 +189,9 @@ class FileStatusList(QWidget):
         self.tree.itemSelectionChanged.connect(self._update_buttons)
         self.tree.itemDoubleClicked.connect(lambda item, _c: self.open_requested.emit(
             item.data(0, PATH_ROLE)))
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self._show_menu)
+        self._menu: QMenu | None = None
         self.open_button = QPushButton("Open file")
         self.open_button.clicked.connect(lambda: self._with_selected(self.open_requested))
         self.retry_button = QPushButton("Retry")
@@ -212,6 +241,47 @@ class FileStatusList(QWidget):
             self.tree.addTopLevelItems(new)
         self._update_counts()
 
+    def mark_excluded(self, rules: Sequence[Exclusion]) -> None:
+        """Rows the new rules keep out say so (the next run removes them from the index)."""
+        by_root: dict[str, list[Exclusion]] = {}
+        for rule in rules:
+            by_root.setdefault(rule.root, []).append(rule)
+        for root, root_rules in by_root.items():
+            matcher = ExclusionMatcher(root_rules)
+            prefix = os.path.join(root, "")
+            for path, item in self._items.items():
+                if path.startswith(prefix) and matcher.excludes(path[len(prefix):]):
+                    self._set(item, EXCLUDED, EXCLUDED_DETAIL)
+        self._update_counts()
+
+    def menu_for(self, path: str) -> QMenu:
+        """A file row's context menu: open, retry, and the exclusion actions."""
+        menu = QMenu(self)
+        item = self._items.get(path)
+        open_action = menu.addAction(theme.icon("open-external"), "Open file")
+        open_action.triggered.connect(lambda: self.open_requested.emit(path))
+        retry = menu.addAction(theme.icon("reindex"), "Retry")
+        retry.setEnabled(item is not None and item.text(0) in ("failed", "skipped"))
+        retry.triggered.connect(lambda: self.retry_requested.emit(path))
+        menu.addSeparator()
+        excluded = item is not None and item.text(0) == EXCLUDED
+        for text, icon, signal in (
+                ("Exclude this file", "exclude", self.exclude_file_requested),
+                ("Exclude folder…", "folder", self.exclude_folder_requested),
+                ("Exclude files matching…", "exclude", self.exclude_pattern_requested),
+                ("Excluded items…", "include", self.exclusions_requested)):
+            action = menu.addAction(theme.icon(icon), text)
+            action.triggered.connect(lambda _checked=False, s=signal: s.emit(path))
+            if signal is self.exclude_file_requested:
+                action.setEnabled(not excluded)
+        return menu
+
+    def _show_menu(self, pos: QPoint) -> None:
+        item = self.tree.itemAt(pos)
+        if item is not None:
+            self._menu = self.menu_for(item.data(0, PATH_ROLE))
+            self._menu.popup(self.tree.viewport().mapToGlobal(pos))
+
     def status_of(self, path: str) -> tuple[str, str] | None:
         item = self._items.get(path)
         return (item.text(0), item.text(2)) if item else None
@@ -230,17 +300,18 @@ class FileStatusList(QWidget):
         item.setText(0, status)
         item.setText(2, detail)
         item.setToolTip(2, detail)
-        if status == "failed":
-            item.setForeground(0, Qt.GlobalColor.red)
-        elif status == "skipped":
-            item.setForeground(0, Qt.GlobalColor.darkYellow)
+        kind = FILE_STATUS_KINDS.get(status, "working")
+        item.setIcon(0, theme.status_icon(kind))
+        if kind in ("error", "warning", "excluded"):
+            item.setForeground(0, theme.status_color(kind))
         else:  # a file fixed by Retry loses its problem colour
             item.setData(0, Qt.ItemDataRole.ForegroundRole, None)
 
     def _update_counts(self) -> None:
         states = [item.text(0) for item in self._items.values()]
         self.counts.setText(f"{states.count('indexed')} indexed · {states.count('skipped')} "
-                            f"skipped · {states.count('failed')} failed")
+                            f"skipped · {states.count('failed')} failed"
+                            + (f" · {states.count(EXCLUDED)} excluded" if EXCLUDED in states else ""))
 
     def _selected(self) -> QTreeWidgetItem | None:
         items = self.tree.selectedItems()

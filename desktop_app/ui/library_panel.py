@@ -1,14 +1,16 @@
-"""The Library sidebar: indexed folders with counts and state; add, re-index, remove, open."""
+"""The Library sidebar: indexed folders with counts and state; add, re-index, remove, open,
+and a context menu to keep files, subfolders or patterns out."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.core.jobs import LibrarySnapshot, RootInfo
+from desktop_app.ui import theme
 from indexer.paths import display_name, display_path
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -36,6 +39,19 @@ def root_state(root: RootInfo, active: set[str] | None, dirty: set[str],
     return "indexed"
 
 
+def state_kind(state: str, root: RootInfo) -> str:
+    """The icon and colour a folder's row is shown with (see ``theme.status_icon``)."""
+    if state == "indexing":
+        return "working"
+    if state == "paused":
+        return "paused"
+    if state == "missing on disk":
+        return "error"
+    if state != "indexed":
+        return "warning"  # needs re-index, cancelled, stopped early
+    return "warning" if root.failed else "ok"
+
+
 def _n(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
@@ -49,6 +65,9 @@ class LibraryPanel(QWidget):
         reindex_requested(list): folders to index again ([] = all).
         remove_requested(str): forget this folder.
         open_requested(str): show this folder in the file manager.
+        exclude_folder_requested(str): pick a subfolder of this folder to keep out.
+        exclude_pattern_requested(str): ask for a pattern of files to keep out of this folder.
+        exclusions_requested(str): show what this folder keeps out ("Include again").
     """
 
     add_requested = Signal()
@@ -56,6 +75,9 @@ class LibraryPanel(QWidget):
     reindex_requested = Signal(list)
     remove_requested = Signal(str)
     open_requested = Signal(str)
+    exclude_folder_requested = Signal(str)
+    exclude_pattern_requested = Signal(str)
+    exclusions_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,6 +91,9 @@ class LibraryPanel(QWidget):
         self.list.itemSelectionChanged.connect(self._update_buttons)
         self.list.itemDoubleClicked.connect(lambda item: self.open_requested.emit(
             item.data(PATH_ROLE)))
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._show_menu)
+        self._menu: QMenu | None = None
         self.empty = QLabel("Drop folders or files here, or use <b>Add folder…</b>, "
                             "to make them searchable.")
         self.empty.setWordWrap(True)
@@ -83,6 +108,8 @@ class LibraryPanel(QWidget):
         self.repair_button.clicked.connect(self.repair_requested)
         self.add_button = QPushButton("Add folder…")
         self.add_button.clicked.connect(self.add_requested)
+        theme.set_icon(self.add_button, "add-folder")
+        theme.set_icon(self.repair_button, "repair")
         self.reindex_button = QToolButton()
         self.reindex_button.setText("Re-index")
         self.reindex_button.setToolTip("Index the selected folder again (all folders if none "
@@ -100,7 +127,11 @@ class LibraryPanel(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addStretch(1)
-        for button in (self.reindex_button, self.remove_button, self.open_button):
+        for button, icon in ((self.reindex_button, "reindex"), (self.remove_button, "remove"),
+                             (self.open_button, "open")):
+            theme.set_icon(button, icon)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+            button.setAutoRaise(True)
             buttons.addWidget(button)
         heading = QHBoxLayout()
         heading.addWidget(self.heading)
@@ -159,9 +190,12 @@ class LibraryPanel(QWidget):
             counts = f"{_n(root.indexed, 'file')} · {_n(root.chunks, 'passage')}"
             if root.skipped or root.failed:
                 counts += f" · {root.skipped + root.failed} not indexed"
+            if root.exclusions:
+                counts += f" · {len(root.exclusions)} excluded"
             item = QListWidgetItem(f"{name}\n{counts} — {state}")
             item.setData(PATH_ROLE, root.path)
             item.setToolTip(display_path(root.path))
+            item.setIcon(theme.status_icon(state_kind(state, root)))
             if state != "indexed":
                 font = item.font()
                 font.setItalic(True)
@@ -178,6 +212,35 @@ class LibraryPanel(QWidget):
         snap = self._snapshot
         self.summary.setText(_n(snap.chunks, "passage") if has_roots else "")
         self._update_buttons()
+
+    def menu_for(self, path: str) -> QMenu:
+        """The folder row's context menu: open, re-index, exclusions, remove."""
+        menu = QMenu(self)
+        entries = (("Open", "open", self.open_requested),
+                   ("Re-index", "reindex", None),
+                   None,
+                   ("Exclude folder…", "folder", self.exclude_folder_requested),
+                   ("Exclude files matching…", "exclude", self.exclude_pattern_requested),
+                   ("Excluded items…", "include", self.exclusions_requested),
+                   None,
+                   ("Remove from library", "remove", self.remove_requested))
+        for entry in entries:
+            if entry is None:
+                menu.addSeparator()
+                continue
+            text, icon, signal = entry
+            action = menu.addAction(theme.icon(icon), text)
+            if signal is None:
+                action.triggered.connect(lambda: self.reindex_requested.emit([path]))
+            else:
+                action.triggered.connect(lambda _checked=False, s=signal: s.emit(path))
+        return menu
+
+    def _show_menu(self, pos: QPoint) -> None:
+        item = self.list.itemAt(pos)
+        if item is not None:
+            self._menu = self.menu_for(item.data(PATH_ROLE))
+            self._menu.popup(self.list.viewport().mapToGlobal(pos))
 
     def _selected(self) -> str | None:
         items = self.list.selectedItems()

@@ -7,9 +7,10 @@ import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -26,9 +27,11 @@ from desktop_app.core.jobs import LibrarySnapshot
 from desktop_app.core.model_catalog import total_memory_bytes
 from desktop_app.core.ollama_probe import OllamaState
 from desktop_app.core.settings import AppSettings
+from desktop_app.ui import theme
 from desktop_app.ui.chat_controller import ADD_FOLDER_HINT, NO_PASSAGES_HINT
 from desktop_app.ui.chat_panel import ChatPanel
 from desktop_app.ui.conversations_panel import ConversationsPanel
+from desktop_app.ui.exclusions_dialog import ExclusionActions
 from desktop_app.ui.export_actions import Exporter
 from desktop_app.ui.indexing_panel import FileStatusList, IndexingPanel
 from desktop_app.ui.library_panel import LibraryPanel
@@ -43,6 +46,7 @@ from indexer.paths import display_name, display_path
 log = logging.getLogger(__name__)
 MIN_CHAT_WIDTH = 380  # px the chat keeps when the viewer needs room
 MIN_LEFT_WIDTH = 200
+COLLAPSED_WIDTH = 120  # px: a right column this narrow was dragged shut
 
 
 def local_paths(urls: list) -> list[str]:
@@ -123,27 +127,60 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
-        self.add_action = self._action(file_menu, "&Add folder…", self.choose_folder, "Ctrl+O")
-        self._action(file_menu, "&Re-index all folders", lambda: self.services.library.reindex())
+        self.add_action = self._action(file_menu, "&Add folder…", self.choose_folder, "Ctrl+O",
+                                       icon="add-folder")
+        self.reindex_action = self._action(file_menu, "&Re-index all folders",
+                                           lambda: self.services.library.reindex(),
+                                           icon="reindex")
         self.repair_action = self._action(file_menu, "Re&pair library",
-                                          lambda: self.services.library.repair())
+                                          lambda: self.services.library.repair(), icon="repair")
         file_menu.addSeparator()
         self.export_action = self._action(file_menu, "&Export conversation…",
-                                          self.export_conversation, "Ctrl+E")
+                                          self.export_conversation, "Ctrl+E", icon="export")
         self.settings_action = self._action(file_menu, "&Settings…", self.open_settings,
-                                            QKeySequence.StandardKey.Preferences)
-        self.models_action = self._action(file_menu, "&Models…", self.open_models)
+                                            QKeySequence.StandardKey.Preferences, icon="settings")
+        self.models_action = self._action(file_menu, "&Models…", self.open_models, icon="models")
         file_menu.addSeparator()
-        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit, icon="quit")
         chat_menu = self.menuBar().addMenu("&Conversation")
-        self._action(chat_menu, "&New conversation", self.new_conversation, "Ctrl+N")
-        self._action(chat_menu, "&Find conversation", self.focus_search, "Ctrl+F")
-        self.stop_action = self._action(chat_menu, "&Stop answer", self.services.chat.stop)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.services.chat.stop,
+        self.new_action = self._action(chat_menu, "&New conversation", self.new_conversation,
+                                       "Ctrl+N", icon="new")
+        self._action(chat_menu, "&Find conversation", self.focus_search, "Ctrl+F", icon="search")
+        self.stop_action = self._action(chat_menu, "&Stop answer", self.services.chat.stop,
+                                        icon="stop")
+        self.regenerate_action = self._action(chat_menu, "&Regenerate answer",
+                                              lambda: self.regenerate(), "Ctrl+R",
+                                              icon="regenerate")
+        self.regenerate_action.setEnabled(False)
+        # Esc: cancel editing a question, else stop the answer
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.chat.escape,
                   context=Qt.ShortcutContext.WindowShortcut)
+        self._build_toolbar()
 
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
+    def _build_toolbar(self) -> None:
+        """The few things people do most, one click away, with their icons."""
+        bar = self.addToolBar("Main")
+        bar.setObjectName("main-toolbar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        bar.setIconSize(QSize(18, 18))
+        for action, short in ((self.add_action, "Add folder"), (self.reindex_action, "Re-index"),
+                              (None, ""), (self.new_action, "New conversation"),
+                              (self.export_action, "Export"), (None, ""),
+                              (self.models_action, "Models"),
+                              (self.settings_action, "Settings")):
+            if action is None:
+                bar.addSeparator()
+            else:
+                bar.addAction(action)
+                action.setIconText(short)
+        self.toolbar = bar
+
+    def _action(self, menu, text: str, slot, shortcut=None,  # noqa: ANN001
+                icon: str | None = None) -> QAction:
         action = QAction(text, self)
+        if icon is not None:
+            theme.set_icon(action, icon)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if slot is not None:
@@ -178,6 +215,12 @@ class MainWindow(QMainWindow):
         self.chat.scope_bar.files_requested.connect(chat.load_library_files)
         chat.conversations.connect(self.conversations.set_conversations)
         chat.conversation_loaded.connect(self._on_conversation_loaded)
+        chat.turns_replaced.connect(self.chat.transcript.drop_turns_from)
+        self.chat.resend_requested.connect(lambda i, question: chat.ask(question, replace_from=i))
+        self.chat.transcript.regenerate_requested.connect(self.regenerate)
+        for changed in (chat.busy_changed, chat.answer_done, chat.answer_failed,
+                        chat.conversation_loaded):  # after the transcript took the change
+            changed.connect(self._update_regenerate)
         self.conversations.new_requested.connect(self.new_conversation)
         self.conversations.open_requested.connect(chat.open_conversation)
         self.conversations.rename_requested.connect(chat.rename)
@@ -194,6 +237,7 @@ class MainWindow(QMainWindow):
         self.indexing.cancel_requested.connect(lib.cancel)
         self.files.open_requested.connect(self.open_path)
         self.files.retry_requested.connect(lib.retry)
+        self.exclusion_actions = ExclusionActions(self, lib, self.library_panel, self.files)
         lib.run_started.connect(self._on_run_started)
         lib.events.connect(self.indexing.feed)
         lib.events.connect(self.files.feed)
@@ -240,6 +284,19 @@ class MainWindow(QMainWindow):
         else:
             self.status_message.setText(message.replace("`", ""))
 
+    def regenerate(self, index: int | None = None) -> None:
+        """Ctrl+R / Regenerate: the last question again; its new answer replaces the old."""
+        turns = self.chat.transcript.turns
+        last = len(turns) - 1
+        if last < 0 or self.services.chat.busy or index not in (None, last):
+            return
+        self.chat.cancel_edit()
+        self.services.chat.ask(turns[last].question, replace_from=last)
+
+    def _update_regenerate(self, *_args: object) -> None:
+        self.regenerate_action.setEnabled(
+            bool(self.chat.transcript.turns) and not self.services.chat.busy)
+
     def new_conversation(self) -> None:
         """Ctrl+N / New: an empty conversation, the cursor in the question box."""
         self.services.chat.new_conversation()
@@ -256,6 +313,7 @@ class MainWindow(QMainWindow):
 
     def _on_conversation_loaded(self, thread_id: str, turns: list[Turn]) -> None:
         self.conversations.set_current(thread_id)
+        self.chat.cancel_edit()  # the question being edited belonged to the conversation left
         self.viewer.clear()  # its [n] belonged to the conversation left
         self.chat.transcript.show_turns(turns)
         self.chat.set_status("")
@@ -288,14 +346,14 @@ class MainWindow(QMainWindow):
                              searched=self.chat.scope_bar.scope.label())
 
     def _make_room_for_viewer(self) -> None:
-        """A page needs width to be readable: widen the right column when it is narrow, taking
-        from the chat only what it can spare (its text must stay readable too)."""
+        """Widths stay where the user put them (a jumping chat column is worse than a narrow
+        page); only a right column dragged shut is opened again, so the page can be seen."""
         left, middle, right = self.splitter.sizes()
-        total = left + middle + right
-        need = int(0.45 * total) - right
-        if need <= 0:
+        if right >= COLLAPSED_WIDTH:
             return
-        from_middle = max(0, min(need, middle - max(MIN_CHAT_WIDTH, int(0.34 * total))))
+        total = left + middle + right
+        need = int(0.4 * total) - right
+        from_middle = max(0, min(need, middle - MIN_CHAT_WIDTH))
         from_left = max(0, min(need - from_middle, left - MIN_LEFT_WIDTH))
         self.splitter.setSizes([left - from_left, middle - from_middle,
                                 right + from_middle + from_left])
@@ -389,7 +447,7 @@ class MainWindow(QMainWindow):
         roots = [r.path for r in snapshot.roots]
         self.chat.scope_bar.set_roots(roots)
         if set(roots) != old or not self.services.library.busy:
-            self.services.watcher.set_roots(roots)
+            self.services.watcher.set_roots(roots, {r.path: r.exclusions for r in snapshot.roots})
 
     def _on_folders_changed(self, roots: list) -> None:
         self.services.library.dirty.update(roots)
@@ -472,6 +530,8 @@ class MainWindow(QMainWindow):
             s.ollama.configure(url, new.chat_model)
         if new.data_dir != old.data_dir:
             self.status_message.setText("The new data location is used after a restart.")
+        if new.appearance != old.appearance:
+            theme.apply(QApplication.instance(), new.appearance)
 
     def _on_embedder_switched(self, source: object) -> None:
         s = self.services

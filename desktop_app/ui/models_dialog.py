@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop_app.core.model_catalog import memory_text, suggestions
 from desktop_app.core.ollama_probe import ModelChoice, OllamaState
 from desktop_app.core.ollama_pull import PullCancel, PullProgress, pull
+from desktop_app.ui import theme
 from desktop_app.ui.worker import Job, Jobs
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
@@ -164,11 +165,15 @@ class ModelsDialog(QDialog):
         self.progress_label.setWordWrap(True)
         self.error_label = QLabel("")
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #c62828")
+        self.error_label.setStyleSheet(f"color: {theme.colors().error.name()}")
         self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.note = note = QLabel(RESUME_NOTE)
         note.setWordWrap(True)
-        note.setProperty("muted", True)
+        theme.set_role(note, "secondary")
+        theme.set_role(self.use_button, "primary")
+        theme.set_icon(self.download_button, "download")
+        theme.set_icon(self.check_button, "reindex")
+        theme.set_icon(self.cancel_button, "cancel")
 
         have = QGroupBox("In Ollama")
         have_box = QVBoxLayout(have)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from desktop_app.core.ollama_probe import OllamaState
+from desktop_app.ui import theme
 from desktop_app.ui.worker import Jobs
 
 RECHECK_MS = 30_000
@@ -68,19 +69,35 @@ class OllamaMonitor(QObject):
             self._checking = False
 
 
-class OllamaStatusLabel(QLabel):
-    """A dot and a sentence: green when the chat model is ready, else the exact fix."""
+class OllamaStatusLabel(QWidget):
+    """An icon and a sentence: green when the chat model is ready, else the exact fix."""
+
+    ICON_PX = 16
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setText("○ Checking Ollama…")
+        self.icon = QLabel()
+        self.message = QLabel("Checking Ollama…")
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        row.addWidget(self.icon)
+        row.addWidget(self.message)
+        self._show_icon("queued")
+
+    def text(self) -> str:
+        return self.message.text()
 
     def show_state(self, state: OllamaState) -> None:
-        color = "#2e7d32" if state.ok else ("#c77700" if state.reachable else "#c62828")
-        self.setText(f"<span style='color:{color}'>●</span> {_html(state.message)}")
+        kind = "ok" if state.ok else ("warning" if state.reachable else "error")
+        self._show_icon(kind)
+        self.message.setText(_html(state.message))
         self.setToolTip(state.message + ("" if state.ok else
                                          "\nThe library and search work without Ollama."))
+
+    def _show_icon(self, kind: str) -> None:
+        self.icon.setPixmap(theme.status_icon(kind).pixmap(self.ICON_PX, self.ICON_PX))
 
 
 def _html(text: str) -> str:

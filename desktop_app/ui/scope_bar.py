@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.assistant.scope import ALL_FOLDERS, Scope, folder_label
+from desktop_app.ui import theme
 from indexer.paths import display_name, display_path
 
 MAX_LABEL_CHARS = 70
@@ -140,7 +141,8 @@ class ScopeBar(QWidget):
         self.picker: FilePicker | None = None
         self.button = QToolButton()
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        theme.set_icon(self.button, "scope")
         self.button.setAutoRaise(True)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.setStyleSheet("QToolButton { padding: 1px 4px; }"
@@ -150,7 +152,7 @@ class ScopeBar(QWidget):
         self.button.setMenu(self.menu)
         self.warning = QLabel("")
         self.warning.setTextFormat(Qt.TextFormat.PlainText)
-        self.warning.setStyleSheet("color: #a15c00;")
+        self.warning.setStyleSheet(f"color: {theme.colors().warn.name()};")
         # a narrow chat column cuts the warning instead of growing (its full text: tooltip)
         self.warning.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.warning.setVisible(False)

@@ -1,4 +1,4 @@
-"""The Settings dialog: Ollama, models, chunking, OCR, results per search, data location."""
+"""The Settings dialog: Ollama, models, chunking, OCR, results per search, data location, look."""
 
 from __future__ import annotations
 
@@ -26,10 +26,13 @@ from PySide6.QtWidgets import (
 
 from desktop_app.core.ollama_probe import OllamaState
 from desktop_app.core.settings import MAX_TEMPERATURE, MIN_TEMPERATURE, AppSettings
+from desktop_app.ui import theme
 
 BUILTIN_LABEL = "Built-in (multilingual-e5-small, no server needed)"
 NO_TOOLS = " — no tool support"
 NOT_IN_OLLAMA = "  (not in Ollama)"
+APPEARANCE_LABELS = {"system": "Follow the system (light or dark)", "light": "Light",
+                     "dark": "Dark"}
 
 
 class SettingsDialog(QDialog):
@@ -91,34 +94,46 @@ class SettingsDialog(QDialog):
         self.server_note = QLabel("")
         self.server_note.setWordWrap(True)
         self.server_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form = QFormLayout()
-        form.addRow("Ollama URL", self._row(self.url, self.refresh))
-        form.addRow("", self.server_note)
-        form.addRow("Chat model", self._row(self.chat_model, self.models))
-        form.addRow("Temperature", self.temperature)
-        form.addRow("", self._hint("0 answers the same way every time; higher varies the "
-                                   "wording. Low values keep answers closest to the passages."))
-        form.addRow("Your instruction", self.extra_instruction)
-        form.addRow("", self._hint("Added after Footnote's own rules (answer only from your "
-                                   "documents, cite every fact), so it cannot turn them off."))
-        form.addRow("Embedding model", self.embedder)
-        form.addRow("", self._hint("Changing it rebuilds the vectors in the background; "
-                                   "search keeps working meanwhile."))
-        form.addRow("Passage size", self.chunk_size)
-        form.addRow("Passage overlap", self.chunk_overlap)
-        form.addRow("", self._hint("Changing these re-indexes every folder."))
-        form.addRow("Scanned PDFs", self.ocr)
-        form.addRow("", self._hint("Recognises the text of PDF pages that are only images, "
-                                   "on this computer; takes a few seconds per page."))
-        form.addRow("Results per search", self.results)
-        form.addRow("Data location", self._row(self.data_dir, browse))
-        form.addRow("", self.data_dir_note)
+        self.appearance = QComboBox()
+        for value, label in APPEARANCE_LABELS.items():
+            self.appearance.addItem(label, value)
+        self.appearance.setCurrentIndex(max(0, self.appearance.findData(settings.appearance)))
+        form = self._form()
+        self._section(form, "Assistant", [
+            ("Ollama URL", self._row(self.url, self.refresh), self.server_note),
+            ("Chat model", self._row(self.chat_model, self.models), None),
+            ("Temperature", self.temperature, self._hint(
+                "0 answers the same way every time; higher varies the wording. Low values keep "
+                "answers closest to the passages.")),
+            ("Your instruction", self.extra_instruction, self._hint(
+                "Added after Footnote's own rules (answer only from your documents, cite every "
+                "fact), so it cannot turn them off.")),
+            ("Results per search", self.results, None),
+        ])
+        self._section(form, "Library", [
+            ("Embedding model", self.embedder, self._hint(
+                "Changing it rebuilds the vectors in the background; search keeps working "
+                "meanwhile.")),
+            ("Passage size", self.chunk_size, None),
+            ("Passage overlap", self.chunk_overlap,
+             self._hint("Changing size or overlap re-indexes every folder.")),
+            ("Scanned PDFs", self.ocr, self._hint(
+                "Recognises the text of PDF pages that are only images, on this computer; "
+                "takes a few seconds per page.")),
+        ])
+        self._section(form, "Storage and appearance", [
+            ("Data location", self._row(self.data_dir, browse), self.data_dir_note),
+            ("Appearance", self.appearance, None),
+        ])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.setSpacing(14)
         layout.addLayout(form)
+        layout.addStretch(1)
         layout.addWidget(buttons)
         self.set_state(state)
 
@@ -204,7 +219,8 @@ class SettingsDialog(QDialog):
                            data_dir=self.data_dir.text().strip(),
                            ocr=self.ocr.isChecked(),
                            temperature=round(self.temperature.value(), 2),
-                           extra_instruction=self.extra_instruction.toPlainText().strip())
+                           extra_instruction=self.extra_instruction.toPlainText().strip(),
+                           appearance=self.appearance.currentData() or "system")
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -245,5 +261,34 @@ class SettingsDialog(QDialog):
     def _hint(text: str) -> QLabel:
         label = QLabel(text)
         label.setWordWrap(True)
-        label.setProperty("muted", True)
+        theme.set_role(label, "secondary")
         return label
+
+    @staticmethod
+    def _form() -> QFormLayout:
+        form = QFormLayout()
+        form.setHorizontalSpacing(12)
+        form.setVerticalSpacing(10)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        return form
+
+    @staticmethod
+    def _section(form: QFormLayout, title: str,
+                 rows: list[tuple[str, QWidget, QLabel | None]]) -> None:
+        """A titled group of fields in the shared form (one label column for all sections),
+        each hint right under its own field so the spacing stays even."""
+        heading = QLabel(title)
+        theme.set_role(heading, "title")
+        if form.rowCount():
+            heading.setContentsMargins(0, 8, 0, 0)
+        form.addRow(heading)
+        for label, field, hint in rows:
+            cell = QWidget()
+            column = QVBoxLayout(cell)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(3)
+            column.addWidget(field)
+            if hint is not None:
+                column.addWidget(hint)
+            form.addRow(label, cell)

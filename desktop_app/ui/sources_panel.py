@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 
 from desktop_app.assistant.citations import Citation
 from desktop_app.assistant.state import Turn
+from desktop_app.ui import theme
 from indexer.paths import display_path
 
 N_ROLE = Qt.ItemDataRole.UserRole
@@ -82,7 +83,7 @@ class SourcesPanel(QWidget):
         item.setData(N_ROLE, citation.n)
         item.setToolTip(display_path(citation.path) + (f"\n⚠ {flag}" if flag else ""))
         if flag:
-            item.setForeground(Qt.GlobalColor.darkYellow)
+            item.setForeground(theme.status_color("warning"))
         return item
 
     def _note(self, text: str) -> QListWidgetItem:

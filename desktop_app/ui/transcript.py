@@ -1,4 +1,5 @@
-"""The conversation as a document: questions, Markdown answers with ``[n]`` links, marks."""
+"""The conversation as a document: questions, Markdown answers with ``[n]`` links, marks, and
+the Edit / Regenerate actions on them."""
 
 from __future__ import annotations
 
@@ -6,24 +7,27 @@ import html
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, QUrl, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QColor,
     QContextMenuEvent,
     QCursor,
     QFont,
+    QIcon,
     QPalette,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
+    QTextFrameFormat,
     QTextImageFormat,
 )
 from PySide6.QtWidgets import QMenu, QStyle, QTextBrowser, QToolTip, QWidget
 
 from desktop_app.assistant.citations import Citation
 from desktop_app.assistant.state import Turn
+from desktop_app.ui import theme
 from indexer.paths import display_path
 
 _CITE_RE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\](?!\()")
@@ -31,6 +35,11 @@ _MD_MARKS_RE = re.compile(r"[*_`#>]+")
 QUOTE_CHARS = 300
 WARN = QColor("#c77700")
 ERROR = QColor("#c62828")
+_ACTION_RE = re.compile(r"footnote-action:(edit|regenerate)/(\d+)")
+ACTION_TIPS = {"edit": "Edit this question and send it again (Esc cancels)",
+               "regenerate": "Ask this question again: the new answer replaces this one (Ctrl+R)"}
+BUSY_TIP = "Not while an answer is being written"
+QUESTION_LABEL, ANSWER_LABEL = "You", "Footnote"
 
 
 def link_citations(text: str, turn: int) -> str:
@@ -40,6 +49,13 @@ def link_citations(text: str, turn: int) -> str:
         return "".join(f"[\\[{n}\\]](cite:{turn}/{n})" for n in numbers)
 
     return _CITE_RE.sub(repl, text)
+
+
+def parse_action(url: QUrl | str) -> tuple[str, int] | None:
+    """``footnote-action:edit/3`` → ("edit", 3); also "regenerate"."""
+    text = url.toString() if isinstance(url, QUrl) else url
+    match = _ACTION_RE.fullmatch(text)
+    return (match.group(1), int(match.group(2))) if match else None
 
 
 def parse_cite(url: QUrl | str) -> tuple[int, int] | None:
@@ -65,8 +81,10 @@ def citation_tooltip(citation: Citation | None, n: int, flag_details: list[str])
 
 @dataclass
 class _Region:
-    """Where one turn's answer lives in the document."""
+    """Where one turn lives in the document: from ``top`` (the end of the turn before it),
+    its question, then its answer from ``start`` to ``end``."""
 
+    top: int
     start: int
     end: int
 
@@ -79,12 +97,16 @@ class Transcript(QTextBrowser):
         turn_selected(int): the user clicked inside this turn's answer.
         export_requested(int): "Export answer…" chosen for this turn.
         copy_requested(int): "Copy with citations" chosen for this turn.
+        regenerate_requested(int): "Regenerate" chosen on this (the last) answer.
+        edit_requested(int): "Edit" chosen on this turn's question.
     """
 
     citation_clicked = Signal(int, int)
     turn_selected = Signal(int)
     export_requested = Signal(int)
     copy_requested = Signal(int)
+    regenerate_requested = Signal(int)
+    edit_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +116,9 @@ class Transcript(QTextBrowser):
         self.turns: list[Turn] = []
         self._regions: list[_Region] = []
         self._live_start: int | None = None
+        self._live_top = 0
+        self._actions_at: int | None = None  # where the last answer's action line starts
+        self._actions_enabled = True
         self._live_tail: int = 0  # document position where the unfinished paragraph starts
         self._live_done = 0  # characters of the answer rendered as finished paragraphs
         self._live_question = ""
@@ -106,14 +131,27 @@ class Transcript(QTextBrowser):
 
     def show_turns(self, turns: list[Turn]) -> None:
         self.clear()
-        self.turns, self._regions, self._live_start = [], [], None
+        self.turns, self._regions, self._live_start, self._actions_at = [], [], None, None
         if not turns:
             self._placeholder()
             return
         for turn in turns:
             self._append(turn)
+        self._add_action_line()
         self.moveCursor(QTextCursor.MoveOperation.End)
         self.ensureCursorVisible()
+
+    def drop_turns_from(self, index: int) -> None:
+        """Remove turn ``index`` and every turn after it (they are being replaced)."""
+        if not 0 <= index < len(self.turns) or self.answering:
+            return
+        if index == 0:
+            self.show_turns([])
+            return
+        self._remove_from(self._regions[index].top)
+        self.turns, self._regions, self._actions_at = (self.turns[:index],
+                                                       self._regions[:index], None)
+        self._add_action_line()
 
     def _placeholder(self) -> None:
         cursor = QTextCursor(self.document())
@@ -127,8 +165,10 @@ class Transcript(QTextBrowser):
     def begin_answer(self, question: str) -> None:
         if not self.turns and self._live_start is None:
             self.clear()
+            self._actions_at = None
+        self._drop_action_line()
         self._live_question = question
-        self._question_block(question)
+        self._live_top = self._question_part(question, len(self.turns))
         cursor = self._end_cursor()
         cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
         self._live_start = self._live_tail = cursor.position()
@@ -161,10 +201,12 @@ class Transcript(QTextBrowser):
     def finish_answer(self, turn: Turn) -> None:
         if self._live_start is not None:
             self._cut_to_end(self._live_start)
-            self._render_answer(turn, self._live_start)
+            self._render_answer(turn, self._live_top, self._live_start)
             self._live_start = None
         else:
+            self._drop_action_line()
             self._append(turn)
+        self._add_action_line()
         self._scroll_to_end()
 
     @property
@@ -178,33 +220,116 @@ class Transcript(QTextBrowser):
     # -- rendering --------------------------------------------------------------------------
 
     def _append(self, turn: Turn) -> None:
-        self._question_block(turn.question)
+        top = self._question_part(turn.question, len(self.turns))
         cursor = self._end_cursor()
         cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
-        self._render_answer(turn, cursor.position())
+        self._render_answer(turn, top, cursor.position())
 
-    def _question_block(self, question: str) -> None:
+    def _question_part(self, question: str, index: int) -> int:
+        """A rule after the turn before, "You" with Edit, the question on a tinted panel, and
+        the "Footnote" label; returns where the turn begins (see ``_Region.top``)."""
         cursor = self._end_cursor()
-        block = QTextBlockFormat()
-        block.setBackground(self.palette().color(QPalette.ColorRole.AlternateBase))
-        block.setTopMargin(14 if self.document().characterCount() > 1 else 0)
-        block.setBottomMargin(4)
-        block.setLeftMargin(4)
-        fmt = QTextCharFormat()
-        fmt.setFontWeight(QFont.Weight.DemiBold)
+        top = cursor.position()
+        label = QTextBlockFormat()
         if self.document().characterCount() > 1:
-            cursor.insertBlock(block, fmt)
+            rule = QTextBlockFormat()  # an empty block in a tiny font: a thin line
+            rule.setBackground(theme.colors().border)
+            rule.setTopMargin(16)
+            tiny = QTextCharFormat()
+            tiny.setFontPointSize(1)
+            cursor.insertBlock(rule, tiny)
+            label.setTopMargin(12)
+            cursor.insertBlock(label, QTextCharFormat())
         else:
-            cursor.setBlockFormat(block)
-            cursor.setCharFormat(fmt)
-        cursor.insertText(question, fmt)
+            cursor.setBlockFormat(label)
+        self._label(cursor, QUESTION_LABEL)
+        cursor.insertText("   ", QTextCharFormat())
+        self._action_link(cursor, "edit", index, "Edit", "edit")
+        panel = QTextFrameFormat()
+        panel.setBackground(theme.colors().question_bg)
+        panel.setPadding(10)
+        panel.setBorder(0)
+        panel.setTopMargin(4)
+        panel.setBottomMargin(6)
+        cursor.insertFrame(panel)
+        cursor.insertText(question, QTextCharFormat())
+        cursor = self._end_cursor()  # the block after the panel
+        cursor.setBlockFormat(QTextBlockFormat())
+        self._label(cursor, ANSWER_LABEL)
+        return top
 
-    def _render_answer(self, turn: Turn, start: int) -> None:
+    def _label(self, cursor: QTextCursor, text: str) -> None:
+        fmt = QTextCharFormat()
+        fmt.setForeground(theme.colors().muted)
+        fmt.setFontWeight(QFont.Weight.Bold)
+        if self.font().pointSizeF() > 0:
+            fmt.setFontPointSize(self.font().pointSizeF() * 0.85)
+        cursor.insertText(text, fmt)
+
+    def _action_link(self, cursor: QTextCursor, action: str, index: int, text: str,
+                     icon: str) -> None:
+        """A small clickable action (``footnote-action:<action>/<turn>``) with its icon."""
+        side = max(self.fontMetrics().height() - 4, 10)
+        pixmap = _icon(icon).pixmap(side, side)
+        if not pixmap.isNull():
+            url = QUrl(f"footnote-icon:{icon}")
+            self.document().addResource(QTextDocument.ResourceType.ImageResource, url, pixmap)
+            image = QTextImageFormat()
+            image.setName(url.toString())
+            image.setWidth(side)
+            image.setHeight(side)
+            image.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
+            cursor.insertImage(image)
+            cursor.insertText(" ", QTextCharFormat())
+        cursor.insertText(text, self._action_format(f"footnote-action:{action}/{index}"))
+
+    def _action_format(self, href: str) -> QTextCharFormat:
+        fmt = QTextCharFormat()
+        fmt.setAnchor(True)
+        fmt.setAnchorHref(href)
+        colors = theme.colors()
+        fmt.setForeground(colors.accent if self._actions_enabled else colors.muted)
+        if self.font().pointSizeF() > 0:
+            fmt.setFontPointSize(self.font().pointSizeF() * 0.85)
+        return fmt
+
+    def _add_action_line(self) -> None:
+        """Under the last answer: Regenerate (also for a stopped or failed one)."""
+        if not self.turns or self._actions_at is not None:
+            return
+        cursor = self._end_cursor()
+        self._actions_at = cursor.position()
+        line = QTextBlockFormat()
+        line.setTopMargin(6)
+        cursor.insertBlock(line, QTextCharFormat())
+        self._action_link(cursor, "regenerate", len(self.turns) - 1, "Regenerate", "regenerate")
+
+    def _drop_action_line(self) -> None:
+        if self._actions_at is not None:
+            self._remove_from(self._actions_at)
+            self._actions_at = None
+
+    def set_actions_enabled(self, enabled: bool) -> None:
+        """Edit and Regenerate work only while no answer is being written."""
+        self._actions_enabled = enabled
+        for pos, length, href in self._anchors(0, self.document().characterCount()):
+            if parse_action(href) is not None:
+                self._merge(pos, pos + length, self._action_format(href))
+
+    @property
+    def actions_enabled(self) -> bool:
+        return self._actions_enabled
+
+    def action_anchors(self) -> list[tuple[int, str, int]]:
+        """(position, action, turn) of every Edit / Regenerate link (tests, keyboard)."""
+        return self._parsed_anchors(parse_action)
+
+    def _render_answer(self, turn: Turn, top: int, start: int) -> None:
         index = len(self.turns)
         cursor = self._end_cursor()
         if turn.outcome == "not_found":
             # a standard icon, not "ⓘ": many fonts lack that glyph and draw an empty box
-            self._banner(cursor, " Not found in your documents", QColor("#5c6bc0"),
+            self._banner(cursor, " Not found in your documents", theme.colors().info,
                          QStyle.StandardPixmap.SP_MessageBoxInformation)
         elif turn.outcome == "failed":
             self._banner(cursor, "⚠  No answer", ERROR)
@@ -217,7 +342,7 @@ class Transcript(QTextBrowser):
         self.turns.append(turn)
         self._decorate(index, body_start, cursor.position())
         self._footer(turn)
-        self._regions.append(_Region(start, self._end_cursor().position()))
+        self._regions.append(_Region(top, start, self._end_cursor().position()))
 
     def _banner(self, cursor: QTextCursor, text: str, color: QColor,
                 icon: QStyle.StandardPixmap | None = None) -> None:
@@ -312,11 +437,15 @@ class Transcript(QTextBrowser):
 
     def cite_anchors(self) -> list[tuple[int, int, int]]:
         """(position, turn, n) of every citation link (for tests and keyboard navigation)."""
+        return self._parsed_anchors(parse_cite)
+
+    def _parsed_anchors(self, parse) -> list[tuple]:  # noqa: ANN001 - parse_cite/parse_action
+        """(position, *parsed) of every link ``parse`` understands."""
         out = []
         for pos, _length, href in self._anchors(0, self.document().characterCount()):
-            cite = parse_cite(href)
-            if cite:
-                out.append((pos, *cite))
+            parsed = parse(href)
+            if parsed:
+                out.append((pos, *parsed))
         return out
 
     def _merge(self, start: int, end: int, fmt: QTextCharFormat) -> None:
@@ -334,6 +463,12 @@ class Transcript(QTextBrowser):
         fmt = QTextCharFormat()
         fmt.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
         self._end_cursor().insertText(text, fmt)
+
+    def _remove_from(self, start: int) -> None:
+        """Remove everything from ``start`` on; the block before keeps its format."""
+        cursor = self._end_cursor()
+        cursor.setPosition(start, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
 
     def _cut_to_end(self, start: int) -> QTextCursor:
         """Remove everything from ``start`` on; the block left there is a plain paragraph."""
@@ -370,8 +505,28 @@ class Transcript(QTextBrowser):
                 return i
         return None
 
+    def question_at(self, position: int) -> int | None:
+        """The turn whose question (or its label) is at ``position``."""
+        for i, region in enumerate(self._regions):
+            if region.top <= position < region.start - 1:
+                return i
+        return None
+
+    def request(self, action: str, turn: int) -> bool:
+        """Ask for Edit / Regenerate on ``turn`` when it is allowed now; says whether it was."""
+        allowed = self._actions_enabled and not self.answering and 0 <= turn < len(self.turns)
+        if action == "regenerate":
+            allowed = allowed and turn == len(self.turns) - 1
+        if allowed:
+            (self.edit_requested if action == "edit" else self.regenerate_requested).emit(turn)
+        return allowed
+
     @Slot(QUrl)
     def _on_anchor(self, url: QUrl) -> None:
+        action = parse_action(url)
+        if action is not None:
+            self.request(*action)
+            return
         cite = parse_cite(url)
         if cite is not None:
             self.turn_selected.emit(cite[0])
@@ -379,6 +534,11 @@ class Transcript(QTextBrowser):
 
     @Slot(QUrl)
     def _on_hover(self, url: QUrl) -> None:
+        action = parse_action(url)
+        if action is not None:
+            tip = ACTION_TIPS[action[0]] if self._actions_enabled else BUSY_TIP
+            QToolTip.showText(QCursor.pos(), tip, self)
+            return
         cite = parse_cite(url)
         if cite is None:
             QToolTip.hideText()
@@ -403,14 +563,41 @@ class Transcript(QTextBrowser):
         copy.triggered.connect(lambda: self.copy_requested.emit(turn))
         return [export, copy]
 
+    def turn_actions(self, turn: int, menu: QMenu, on_question: bool = False) -> list[QAction]:
+        """Edit (on a question) or Regenerate (on the last answer), greyed while answering."""
+        if on_question:
+            action = menu.addAction(_icon("edit"), "Edit question…")
+            action.triggered.connect(lambda: self.request("edit", turn))
+        elif turn == len(self.turns) - 1:
+            action = menu.addAction(_icon("regenerate"), "Regenerate answer")
+            action.triggered.connect(lambda: self.request("regenerate", turn))
+        else:
+            return []
+        action.setEnabled(self._actions_enabled and not self.answering)
+        return [action]
+
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = self.createStandardContextMenu(event.pos())
-        turn = self.turn_at(self.cursorForPosition(event.pos()).position())
+        position = self.cursorForPosition(event.pos()).position()
+        turn = self.turn_at(position)
+        question = self.question_at(position)
         if turn is not None and turn < len(self.turns):
             menu.addSeparator()
             self.answer_actions(turn, menu)
+            self.turn_actions(turn, menu)
+        elif question is not None and question < len(self.turns):
+            menu.addSeparator()
+            self.turn_actions(question, menu, on_question=True)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.popup(event.globalPos())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # light ↔ dark: the panels and labels were painted in the old palette's colours
+        if event.type() == QEvent.Type.PaletteChange and self.turns and not self.answering:
+            scroll = self.verticalScrollBar().value()
+            self.show_turns(list(self.turns))
+            self.verticalScrollBar().setValue(scroll)
 
     def mousePressEvent(self, event) -> None:  # noqa: ANN001 - QMouseEvent
         self._selected_by_user = -1
@@ -420,3 +607,10 @@ class Transcript(QTextBrowser):
     def mouseReleaseEvent(self, event) -> None:  # noqa: ANN001 - QMouseEvent
         super().mouseReleaseEvent(event)
         self._selected_by_user = None
+
+
+def _icon(name: str) -> QIcon:
+    try:
+        return theme.icon(name)
+    except KeyError:  # an icon is decoration: a name the theme lacks never stops the chat
+        return QIcon()

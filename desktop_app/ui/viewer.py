@@ -1,18 +1,43 @@
-"""The document viewer: a PDF at the cited page with the passage highlighted, or text scrolled
-to the passage with it selected."""
+"""The document viewer: a PDF at the cited page with the whole passage highlighted, or text
+scrolled to the passage with it highlighted; zoom and find for both."""
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextFormat
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QEvent,
+    QIODevice,
+    QObject,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSizeF,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QTextCharFormat,
+    QTextCursor,
+    QWheelEvent,
+)
 from PySide6.QtPdf import QPdfDocument, QPdfSearchModel
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QStackedWidget,
@@ -24,12 +49,170 @@ from PySide6.QtWidgets import (
 
 from desktop_app.assistant.citations import Citation
 from desktop_app.core import documents
+from desktop_app.core.pdf_highlight import PassageHighlight
+from desktop_app.ui import theme
 from desktop_app.ui.worker import Jobs
 from indexer.paths import display_path
 
-log = logging.getLogger(__name__)
+ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
+PASSAGE_TOP_MARGIN_PX = 24  # the passage's first line sits this far below the view's top
+MAX_TEXT_MATCHES = 2000
+_CTRL = Qt.KeyboardModifier.ControlModifier
 
-SEARCH_WAIT_MS = 3000
+
+def _next_zoom(current: float, direction: int) -> float:
+    """The next step up (direction 1) or down (-1) from ``current``."""
+    if direction > 0:
+        return next((z for z in ZOOM_STEPS if z > current * 1.01), ZOOM_STEPS[-1])
+    return next((z for z in reversed(ZOOM_STEPS) if z < current * 0.99), ZOOM_STEPS[0])
+
+
+def _viewer_key(event: QKeyEvent) -> str | None:
+    """The viewer's own keys: find, zoom in/out, fit width (Ctrl, with or without Shift)."""
+    mods = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                 | Qt.KeyboardModifier.KeypadModifier)
+    if mods != _CTRL:
+        return None
+    return {Qt.Key.Key_F: "find", Qt.Key.Key_Equal: "zoom-in", Qt.Key.Key_Plus: "zoom-in",
+            Qt.Key.Key_Minus: "zoom-out", Qt.Key.Key_0: "fit-width"}.get(Qt.Key(event.key()))
+
+
+class PassageView(QPdfView):
+    """QPdfView that paints the cited passage's lines over the page and zooms on Ctrl+wheel.
+
+    QPdfView has no page-to-viewport mapping; ``page_rect`` mirrors its layout (SinglePage mode:
+    the page centred horizontally inside the document margins, points × logical DPI / 72 × zoom).
+    """
+
+    wheel_zoom = Signal(int)  # +1 / -1
+    resized = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.passage: PassageHighlight | None = None
+
+    def page_rect(self) -> QRectF:
+        """The current page, in viewport pixels (empty when no document is shown)."""
+        document = self.document()
+        if document is None or document.status() != QPdfDocument.Status.Ready:
+            return QRectF()
+        page = self.pageNavigator().currentPage()
+        size = QSizeF(document.pagePointSize(page) * _screen_resolution()
+                      * self.zoomFactor()).toSize()
+        margins = self.documentMargins()
+        total_width = size.width() + margins.left() + margins.right()
+        x = (max(total_width, self.viewport().width()) - size.width()) // 2
+        top_left = QPoint(x, margins.top()) - QPoint(self.horizontalScrollBar().value(),
+                                                     self.verticalScrollBar().value())
+        return QRectF(QRect(top_left, size))
+
+    def passage_rects(self) -> list[QRectF]:
+        """The passage's lines in viewport pixels; empty when its page is not the one shown."""
+        passage = self.passage
+        if passage is None or passage.page != self.pageNavigator().currentPage():
+            return []
+        page = self.page_rect()
+        width, height = passage.page_size
+        if page.isEmpty() or width <= 0 or height <= 0:
+            return []
+        sx, sy = page.width() / width, page.height() / height
+        return [QRectF(page.x() + x * sx, page.y() + y * sy, w * sx, h * sy)
+                for x, y, w, h in passage.rects]
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        rects = self.passage_rects()
+        if not rects:
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.colors().highlight_bg)
+        for rect in rects:
+            painter.drawRect(rect.adjusted(-1, -1, 1, 1))
+        painter.end()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
+        if event.modifiers() & _CTRL:
+            delta = event.angleDelta().y()
+            if delta:
+                self.wheel_zoom.emit(1 if delta > 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.resized.emit()
+
+
+def _screen_resolution() -> float:
+    screen = QGuiApplication.primaryScreen()
+    return screen.logicalDotsPerInch() / 72.0 if screen else 1.0
+
+
+class FindBar(QWidget):
+    """Find in the document: a line edit, "3 of 12", previous / next, close.
+
+    Signals:
+        search_changed(str): the text to find changed.
+        step(int): +1 next match (Enter), -1 previous (Shift+Enter).
+        closed(): Esc or the close button.
+    """
+
+    search_changed = Signal(str)
+    step = Signal(int)
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.edit = QLineEdit()
+        self.edit.setPlaceholderText("Find in document")
+        self.edit.setClearButtonEnabled(True)
+        self.edit.textChanged.connect(self.search_changed)
+        self.edit.installEventFilter(self)
+        self.count_label = QLabel("")
+        self.count_label.setMinimumWidth(70)
+        self.previous_button = _tool_button("previous", "Previous match (Shift+Enter)")
+        self.previous_button.clicked.connect(lambda: self.step.emit(-1))
+        self.next_button = _tool_button("next", "Next match (Enter)")
+        self.next_button.clicked.connect(lambda: self.step.emit(1))
+        self.close_button = _tool_button("close", "Close (Esc)")
+        self.close_button.clicked.connect(self.closed)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 2, 0, 2)
+        for widget in (self.edit, self.count_label, self.previous_button, self.next_button,
+                       self.close_button):
+            row.addWidget(widget, 1 if widget is self.edit else 0)
+        self.set_count(0, 0)
+
+    def set_count(self, current: int, total: int, searching: bool = False) -> None:
+        """``current``: 1-based match shown (0: none)."""
+        if not self.edit.text():
+            text = ""
+        elif total == 0:
+            text = "Searching…" if searching else "No matches"
+        else:
+            text = f"{current} of {total}" if current else f"{total} found"
+        self.count_label.setText(text)
+        for button in (self.previous_button, self.next_button):
+            button.setEnabled(total > 0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if (watched is self.edit and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.step.emit(-1 if shift else 1)
+            return True
+        return super().eventFilter(watched, event)
+
+
+def _tool_button(icon: str, tip: str) -> QToolButton:
+    button = QToolButton()
+    theme.set_icon(button, icon)
+    button.setToolTip(tip)
+    button.setAutoRaise(True)
+    return button
 
 
 class DocumentViewer(QWidget):
@@ -37,7 +220,8 @@ class DocumentViewer(QWidget):
 
     Signals:
         shown(str, int): path and 1-based page (0 for text) once the passage is on screen.
-        highlighted(int): index of the PDF search result selected as the passage (-1: none).
+        highlighted(int): PDF lines of the passage painted once it is highlighted (-1: none
+            found; the page is still shown).
     """
 
     shown = Signal(str, int)
@@ -51,8 +235,22 @@ class DocumentViewer(QWidget):
         self._generation = 0
         self._path = ""
         self._page = 0
-        self._snippets: list[str] = []
         self._buffer: QBuffer | None = None
+        self._fit_width = True  # PDF zoom: follow the view's width, else ``pdf_view`` factor
+        self._text_zoom = 1.0
+        self._text_matches: list[QTextCursor] = []
+        self._text_match = -1
+        self._passage_cursor: QTextCursor | None = None
+        self._pdf_match = -1
+        self._pdf_search_ran = False  # the current search string's search has started
+        self._build_widgets()
+        self._build_layout()
+        self._set_page_controls(False)
+        self._update_zoom_controls()
+
+    # -- construction ---------------------------------------------------------------------
+
+    def _build_widgets(self) -> None:
         self.title = QLabel("No document open")
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.title.setWordWrap(True)
@@ -66,39 +264,73 @@ class DocumentViewer(QWidget):
         self.next_button.clicked.connect(lambda: self._go_to_page(self.current_pdf_page() + 1))
         self.page_label = QLabel("")
         self.open_button = QPushButton("Open in default app")
+        theme.set_icon(self.open_button, "open-external")
         self.open_button.setEnabled(False)
         self.open_button.clicked.connect(lambda: self._open_external(self._path))
+        self.zoom_out_button = _tool_button("zoom-out", "Zoom out (Ctrl+-)")
+        self.zoom_out_button.clicked.connect(lambda: self.zoom_step(-1))
+        self.zoom_label = QLabel("100%")
+        self.zoom_label.setMinimumWidth(42)
+        self.zoom_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.zoom_in_button = _tool_button("zoom-in", "Zoom in (Ctrl++)")
+        self.zoom_in_button.clicked.connect(lambda: self.zoom_step(1))
+        self.fit_button = _tool_button("fit-width", "Fit width (Ctrl+0)")
+        self.fit_button.clicked.connect(self.fit_width)
+        self.find_button = _tool_button("find", "Find in document (Ctrl+F)")
+        self.find_button.clicked.connect(self.open_find)
         self.pdf = QPdfDocument(self)
-        self.pdf_view = QPdfView(self)
+        self.pdf_view = PassageView(self)
         self.pdf_view.setDocument(self.pdf)
         # One page at a time: the cited page fills the view and the passage can be scrolled to.
         self.pdf_view.setPageMode(QPdfView.PageMode.SinglePage)
-        self.pdf_view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
+        self.pdf_view.setZoomMode(QPdfView.ZoomMode.Custom)
+        # A scroll bar appearing would narrow the view and move a fitted page under the passage.
+        self.pdf_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.pdf_view.wheel_zoom.connect(self.zoom_step)
+        self.pdf_view.resized.connect(self._refit)
+        self.pdf_view.pageNavigator().currentPageChanged.connect(self._page_changed)
         self.search = QPdfSearchModel(self)
         self.search.setDocument(self.pdf)
         self.pdf_view.setSearchModel(self.search)
-        self.search.statusChanged.connect(self._on_search_status)
+        # Queued: the model searches pages lazily, from inside QPdfView's paintEvent, and
+        # moving the view while it paints crashes it.
+        queued = Qt.ConnectionType.QueuedConnection
+        self.search.countChanged.connect(self._pdf_results_changed, queued)
+        self.search.statusChanged.connect(self._pdf_results_changed, queued)
+        self.search.statusChanged.connect(self._note_search_running)
         self.text = QPlainTextEdit(self)
         self.text.setReadOnly(True)
+        self.text.viewport().installEventFilter(self)
+        self._text_font_size = self.text.font().pointSizeF()
         self.message = QLabel("Click a reference to see the passage in its document.")
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
         self.stack = QStackedWidget(self)
         for widget in (self.message, self.pdf_view, self.text):
             self.stack.addWidget(widget)
+        self.find_bar = FindBar(self)
+        self.find_bar.setVisible(False)
+        self.find_bar.search_changed.connect(self._find_changed)
+        self.find_bar.step.connect(self.find_step)
+        self.find_bar.closed.connect(self.close_find)
+
+    def _build_layout(self) -> None:
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
-        for widget in (self.prev_button, self.page_label, self.next_button, self.open_button):
-            header.addWidget(widget)
-        self._set_page_controls(False)
+        header.addWidget(self.open_button)
+        tools = QHBoxLayout()
+        for widget in (self.prev_button, self.page_label, self.next_button):
+            tools.addWidget(widget)
+        tools.addStretch(1)
+        for widget in (self.zoom_out_button, self.zoom_label, self.zoom_in_button,
+                       self.fit_button, self.find_button):
+            tools.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(header)
+        layout.addLayout(tools)
+        layout.addWidget(self.find_bar)
         layout.addWidget(self.stack, 1)
-        self._search_timeout = QTimer(self)
-        self._search_timeout.setSingleShot(True)
-        self._search_timeout.setInterval(SEARCH_WAIT_MS)
-        self._search_timeout.timeout.connect(self._next_snippet)
 
     @property
     def path(self) -> str:
@@ -107,6 +339,8 @@ class DocumentViewer(QWidget):
     @property
     def page(self) -> int:
         return self._page
+
+    # -- opening --------------------------------------------------------------------------
 
     def show_citation(self, citation: Citation) -> None:
         """Load the cited document in a worker, then show the passage (newest request wins)."""
@@ -126,15 +360,15 @@ class DocumentViewer(QWidget):
     def clear(self) -> None:
         """Show no document (another conversation: its numbers would point elsewhere)."""
         self._generation += 1  # a document still loading is not shown
-        self._search_timeout.stop()
-        self._snippets = []
         self._path, self._page = "", 0
         self.title.setText("No document open")
         self.title.setToolTip("")
         self.open_button.setEnabled(False)
-        self.search.setSearchString("")
+        self.close_find()
+        self.pdf_view.passage = None
         self.pdf.close()
         self.text.clear()
+        self._passage_cursor = None
         self._show_message("Click a reference to see the passage in its document.")
 
     def _failed(self, generation: int, message: str) -> None:
@@ -145,15 +379,19 @@ class DocumentViewer(QWidget):
     def _loaded(self, generation: int, data: documents.DocumentData) -> None:
         if generation != self._generation:
             return  # the user clicked another reference meanwhile
+        self._pdf_match = -1
         if isinstance(data, documents.PdfDocumentData):
             self._show_pdf(data)
         else:
             self._show_text(data)
+        if self.find_bar.isVisible():
+            self._find_changed(self.find_bar.edit.text())
 
     def _show_message(self, text: str) -> None:
         self.message.setText(text)
         self.stack.setCurrentWidget(self.message)
         self._set_page_controls(False)
+        self._update_zoom_controls()
 
     def _set_page_controls(self, visible: bool) -> None:
         for widget in (self.prev_button, self.page_label, self.next_button):
@@ -165,38 +403,63 @@ class DocumentViewer(QWidget):
             self.next_button.setEnabled(page < count)
 
     def _go_to_page(self, page: int) -> None:
+        """Show a 1-based page from its top (fitted to the width if that is the zoom)."""
         if 1 <= page <= self.pdf.pageCount():
             self.pdf_view.pageNavigator().jump(page - 1, QPointF(), 0)
+            self._refit()
             self.pdf_view.verticalScrollBar().setValue(0)
+
+    @Slot(int)
+    def _page_changed(self, _page: int) -> None:
+        if self.stack.currentWidget() is self.pdf_view:
             self._set_page_controls(True)
 
     # -- text -----------------------------------------------------------------------------
 
     def _show_text(self, data: documents.TextDocumentData) -> None:
+        self.pdf_view.passage = None
         self.text.setPlainText(data.text)
         cursor = self.text.textCursor()
         cursor.setPosition(data.start)
         cursor.setPosition(data.end, QTextCursor.MoveMode.KeepAnchor)
         self.text.setTextCursor(cursor)
-        selection = QTextEdit.ExtraSelection()
-        fmt = QTextCharFormat()
-        fmt.setBackground(Qt.GlobalColor.yellow)
-        fmt.setForeground(Qt.GlobalColor.black)
-        fmt.setProperty(QTextFormat.Property.FullWidthSelection, False)
-        selection.format = fmt  # type: ignore[attr-defined]
-        selection.cursor = cursor  # type: ignore[attr-defined]
-        self.text.setExtraSelections([selection])
+        self._passage_cursor = QTextCursor(cursor)
+        self._text_matches, self._text_match = [], -1
+        self._paint_text_selections()
         self.stack.setCurrentWidget(self.text)
+        self._apply_text_zoom()
+        self._update_zoom_controls()
         self.text.centerCursor()
         self.shown.emit(data.path, 0)
 
+    def _paint_text_selections(self) -> None:
+        """The cited span (every line of it), then the find matches, the current one strongest."""
+        selections = []
+        if self._passage_cursor is not None:
+            selections.append(_extra_selection(self._passage_cursor, theme.colors().highlight_bg))
+        match_color = QColor(theme.colors().accent)
+        match_color.setAlpha(60)
+        current_color = QColor(theme.colors().accent)
+        current_color.setAlpha(150)
+        for i, cursor in enumerate(self._text_matches):
+            selections.append(_extra_selection(
+                cursor, current_color if i == self._text_match else match_color))
+        self.text.setExtraSelections(selections)
+
     def selected_text(self) -> str:
         return self.text.textCursor().selectedText()
+
+    def passage_text(self) -> str:
+        """The text of the highlighted span (text documents)."""
+        cursor = self._passage_cursor
+        return cursor.selectedText() if cursor is not None else ""
 
     # -- pdf ------------------------------------------------------------------------------
 
     def _show_pdf(self, data: documents.PdfDocumentData) -> None:
         self.search.setSearchString("")
+        self.pdf_view.setCurrentSearchResultIndex(-1)
+        self.pdf_view.passage = None
         self.pdf.close()
         self._buffer = QBuffer(self)
         self._buffer.setData(QByteArray(data.data))
@@ -207,52 +470,292 @@ class DocumentViewer(QWidget):
                                "Try “Open in default app”.")
             return
         self.search.setDocument(self.pdf)
-        self._page = max(1, min(data.page, self.pdf.pageCount()))
+        passage = data.highlight if data.highlight and data.highlight.rects else None
+        self._page = passage.page + 1 if passage else max(1, min(data.page, self.pdf.pageCount()))
         self.stack.setCurrentWidget(self.pdf_view)
-        self.pdf_view.pageNavigator().jump(self._page - 1, QPointF(), 0)
+        self.pdf_view.passage = passage
+        self._go_to_page(self._page)
         self._set_page_controls(True)
-        self._snippets = list(data.snippets)
+        self._update_zoom_controls()
         self.shown.emit(data.path, self._page)
-        self._next_snippet()
-
-    def _next_snippet(self) -> None:
-        self._search_timeout.stop()
-        if not self._snippets:
+        if passage is None:
             self.highlighted.emit(-1)
             return
-        self.search.setSearchString(self._snippets.pop(0))
-        self._search_timeout.start()
+        self.scroll_to_passage()
+        self.pdf_view.viewport().update()
+        self.highlighted.emit(len(passage.rects))
 
-    @Slot()
-    def _on_search_status(self) -> None:
-        if self.search.status() != QPdfSearchModel.Status.Finished or not self.search.searchString():
+    def scroll_to_passage(self) -> None:
+        """Bring the passage's first line near the top of the view (and its start into view)."""
+        rects = self.pdf_view.passage_rects()
+        if not rects:
             return
-        index = self._result_on_page(self._page - 1)
-        if index < 0:
-            self._next_snippet()
-            return
-        self._search_timeout.stop()
-        self.pdf_view.setCurrentSearchResultIndex(index)
-        link = self.search.resultAtIndex(index)
-        self.pdf_view.pageNavigator().jump(link.page(), link.location(), 0)
-        self._scroll_to(link.page(), link.location().y())
-        self.highlighted.emit(index)
+        first = rects[0]
+        vertical, horizontal = self.pdf_view.verticalScrollBar(), self.pdf_view.horizontalScrollBar()
+        vertical.setValue(vertical.value() + int(first.top()) - PASSAGE_TOP_MARGIN_PX)
+        if not 0 <= first.left() <= self.pdf_view.viewport().width() - 40:
+            horizontal.setValue(horizontal.value() + int(first.left()) - PASSAGE_TOP_MARGIN_PX)
 
-    def _scroll_to(self, page_index: int, y_points: float) -> None:
-        """Bring a point of the (single) page into view, a third from the top."""
-        height = self.pdf.pagePointSize(page_index).height()
-        bar = self.pdf_view.verticalScrollBar()
-        if height <= 0 or bar.maximum() <= 0:
-            return
-        content = bar.maximum() + bar.pageStep()
-        bar.setValue(int(y_points / height * content - bar.pageStep() / 3))
-
-    def _result_on_page(self, page_index: int) -> int:
-        for i in range(self.search.count()):
-            if self.search.resultAtIndex(i).page() == page_index:
-                return i
-        return -1
+    def passage_rects(self) -> list[QRectF]:
+        """The highlighted passage's lines, in pixels of the PDF view's viewport."""
+        return self.pdf_view.passage_rects()
 
     def current_pdf_page(self) -> int:
         """1-based page the view is on."""
         return self.pdf_view.pageNavigator().currentPage() + 1
+
+    # -- zoom -----------------------------------------------------------------------------
+
+    def zoom_factor(self) -> float:
+        """The zoom of what is shown: the PDF's pixels per point (at 72 dpi), or the text size."""
+        if self.stack.currentWidget() is self.text:
+            return self._text_zoom
+        return self.pdf_view.zoomFactor()
+
+    def zoom_step(self, direction: int) -> None:
+        """One zoom step in (1) or out (-1); the level stays for the next citations."""
+        if self.stack.currentWidget() is self.text:
+            self._text_zoom = _next_zoom(self._text_zoom, direction)
+            self._apply_text_zoom()
+        else:
+            self._fit_width = False
+            self._set_pdf_zoom(_next_zoom(self.pdf_view.zoomFactor(), direction))
+        self._update_zoom_controls()
+
+    def fit_width(self) -> None:
+        """PDF: the page's width fills the view (and follows it). Text: the normal size."""
+        if self.stack.currentWidget() is self.text:
+            self._text_zoom = 1.0
+            self._apply_text_zoom()
+        else:
+            self._fit_width = True
+            self._refit()
+        self._update_zoom_controls()
+
+    def is_fit_width(self) -> bool:
+        return self._fit_width
+
+    def _refit(self) -> None:
+        if not self._fit_width or self.pdf.status() != QPdfDocument.Status.Ready:
+            return
+        page_width = self.pdf.pagePointSize(self.pdf_view.pageNavigator().currentPage()).width()
+        margins = self.pdf_view.documentMargins()
+        room = self.pdf_view.viewport().width() - margins.left() - margins.right()
+        if page_width > 0 and room > 0:
+            self._set_pdf_zoom(room / (page_width * _screen_resolution()))
+            self._update_zoom_controls()
+
+    def _set_pdf_zoom(self, factor: float) -> None:
+        """Zoom the PDF keeping the point at the top of the view where it is."""
+        old = self.pdf_view.zoomFactor()
+        if abs(old - factor) < 1e-4:
+            return
+        vertical, horizontal = self.pdf_view.verticalScrollBar(), self.pdf_view.horizontalScrollBar()
+        top, left = vertical.value(), horizontal.value()
+        self.pdf_view.setZoomFactor(factor)
+        vertical.setValue(round(top * factor / old))
+        horizontal.setValue(round(left * factor / old))
+
+    def _apply_text_zoom(self) -> None:
+        font = self.text.font()
+        font.setPointSizeF(max(4.0, self._text_font_size * self._text_zoom))
+        self.text.setFont(font)
+
+    def has_document(self) -> bool:
+        """Is a document (not a message) on screen?"""
+        return self.stack.currentWidget() in (self.pdf_view, self.text)
+
+    def _update_zoom_controls(self) -> None:
+        showing = self.has_document()
+        for widget in (self.zoom_out_button, self.zoom_label, self.zoom_in_button,
+                       self.fit_button, self.find_button):
+            widget.setEnabled(showing)
+        factor = self.zoom_factor()
+        self.zoom_label.setText(f"{round(factor * 100)}%")
+        fitted = self.stack.currentWidget() is self.pdf_view and self._fit_width
+        self.zoom_label.setToolTip("Fit to width" if fitted else "Zoom")
+        self.zoom_in_button.setEnabled(showing and factor < ZOOM_STEPS[-1])
+        self.zoom_out_button.setEnabled(showing and factor > ZOOM_STEPS[0])
+
+    # -- find -----------------------------------------------------------------------------
+
+    def open_find(self) -> None:
+        """Show the find bar with its text selected, ready to type."""
+        if not self.has_document():
+            return
+        self.find_bar.setVisible(True)
+        self.find_bar.edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.find_bar.edit.selectAll()
+        if self.find_bar.edit.text():
+            self._find_changed(self.find_bar.edit.text())
+
+    def close_find(self) -> None:
+        """Hide the find bar, drop the match marks, give the keyboard back to the document."""
+        focus = QApplication.focusWidget()
+        had_focus = focus is not None and self.find_bar.isAncestorOf(focus)
+        self.find_bar.setVisible(False)
+        self.search.setSearchString("")
+        self.pdf_view.setCurrentSearchResultIndex(-1)
+        self._pdf_match = -1
+        self._text_matches, self._text_match = [], -1
+        self._paint_text_selections()
+        if had_focus and self.has_document():
+            self.stack.currentWidget().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def find_count(self) -> tuple[int, int]:
+        """(1-based current match or 0, number of matches)."""
+        if self.stack.currentWidget() is self.text:
+            return self._text_match + 1, len(self._text_matches)
+        return self._pdf_match + 1, self.search.count()
+
+    def find_step(self, direction: int) -> None:
+        """To the next (1) or previous (-1) match, wrapping around."""
+        current, total = self.find_count()
+        if total == 0:
+            return
+        index = (current - 1 + direction) % total if current else (0 if direction > 0
+                                                                     else total - 1)
+        if self.stack.currentWidget() is self.text:
+            self._show_text_match(index)
+        else:
+            self._show_pdf_match(index)
+
+    def _find_changed(self, needle: str) -> None:
+        if not self.find_bar.isVisible():
+            return  # searched again when the bar opens
+        if self.stack.currentWidget() is self.text:
+            self._find_in_text(needle)
+        elif self.stack.currentWidget() is self.pdf_view:
+            self._pdf_match = -1
+            self._pdf_search_ran = False
+            self.pdf_view.setCurrentSearchResultIndex(-1)
+            self.search.setSearchString(needle)
+            self._pdf_results_changed()
+
+    def _find_in_text(self, needle: str) -> None:
+        document = self.text.document()
+        matches: list[QTextCursor] = []
+        cursor = QTextCursor(document)
+        while needle and len(matches) < MAX_TEXT_MATCHES:
+            cursor = document.find(needle, cursor)
+            if cursor.isNull():
+                break
+            matches.append(QTextCursor(cursor))
+        self._text_matches = matches
+        top = self.text.cursorForPosition(QPoint(0, 0)).position()
+        first = next((i for i, m in enumerate(matches) if m.selectionStart() >= top), 0)
+        if matches:
+            self._show_text_match(first)
+        else:
+            self._text_match = -1
+            self._paint_text_selections()
+            self._update_find_count()
+
+    def _show_text_match(self, index: int) -> None:
+        self._text_match = index
+        self._paint_text_selections()
+        match = self._text_matches[index]
+        place = QTextCursor(match)
+        place.setPosition(match.selectionStart())
+        self.text.setTextCursor(place)
+        self.text.ensureCursorVisible()
+        self._update_find_count()
+
+    @Slot()
+    def _note_search_running(self) -> None:
+        # The status still says Finished (the previous search) until the new one gets going.
+        if self.search.status() == QPdfSearchModel.Status.Searching:
+            self._pdf_search_ran = True
+
+    @Slot()
+    def _pdf_results_changed(self) -> None:
+        if self.stack.currentWidget() is not self.pdf_view or not self.search.searchString():
+            self._update_find_count()
+            return
+        finished = self.find_done()
+        if self._pdf_match < 0 and self.search.count():
+            here = self.pdf_view.pageNavigator().currentPage()
+            after = next((i for i in range(self.search.count())
+                          if self.search.resultAtIndex(i).page() >= here), -1)
+            if after >= 0 or finished:
+                self._show_pdf_match(max(after, 0))
+                return
+        self._update_find_count()
+
+    def _show_pdf_match(self, index: int) -> None:
+        self._pdf_match = index
+        link = self.search.resultAtIndex(index)
+        self.pdf_view.setCurrentSearchResultIndex(index)
+        if link.page() != self.pdf_view.pageNavigator().currentPage():
+            self._go_to_page(link.page() + 1)
+        self._scroll_to_point(link.location().y())
+        self._update_find_count()
+
+    def _scroll_to_point(self, y_points: float) -> None:
+        """Put a point of the current page a third of the way down the view."""
+        page = self.pdf_view.page_rect()
+        height = self.pdf.pagePointSize(self.pdf_view.pageNavigator().currentPage()).height()
+        if page.isEmpty() or height <= 0:
+            return
+        y = page.top() + y_points / height * page.height()
+        bar = self.pdf_view.verticalScrollBar()
+        bar.setValue(bar.value() + int(y - self.pdf_view.viewport().height() / 3))
+
+    def find_done(self) -> bool:
+        """Has the search for the find bar's text gone through the whole document?"""
+        if self.stack.currentWidget() is not self.pdf_view:
+            return True
+        return self._pdf_search_ran and self.search.status() == QPdfSearchModel.Status.Finished
+
+    def _update_find_count(self) -> None:
+        current, total = self.find_count()
+        self.find_bar.set_count(current, total, searching=not self.find_done())
+
+    # -- keys -----------------------------------------------------------------------------
+
+    def event(self, event: QEvent) -> bool:
+        # Claim the viewer's keys before window shortcuts see them (the window's Ctrl+F finds
+        # conversations, its Esc stops an answer): focus inside the viewer means the document,
+        # once there is one.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            if (_viewer_key(event) and self.has_document()) or (
+                    event.key() == Qt.Key.Key_Escape and self.find_bar.isVisible()):
+                event.accept()
+                return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        action = _viewer_key(event)
+        if action == "find":
+            self.open_find()
+        elif action == "zoom-in":
+            self.zoom_step(1)
+        elif action == "zoom-out":
+            self.zoom_step(-1)
+        elif action == "fit-width":
+            self.fit_width()
+        elif event.key() == Qt.Key.Key_Escape and self.find_bar.isVisible():
+            self.close_find()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        # Ctrl+wheel over text: our zoom steps (QPlainTextEdit's own would bypass the label).
+        if (watched is self.text.viewport() and event.type() == QEvent.Type.Wheel
+                and isinstance(event, QWheelEvent) and event.modifiers() & _CTRL):
+            delta = event.angleDelta().y()
+            if delta:
+                self.zoom_step(1 if delta > 0 else -1)
+            return True
+        return super().eventFilter(watched, event)
+
+
+def _extra_selection(cursor: QTextCursor, color: QColor) -> QTextEdit.ExtraSelection:
+    selection = QTextEdit.ExtraSelection()
+    fmt = QTextCharFormat()
+    fmt.setBackground(color)
+    selection.format = fmt  # type: ignore[attr-defined]
+    selection.cursor = cursor  # type: ignore[attr-defined]
+    return selection

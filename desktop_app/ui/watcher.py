@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from desktop_app.core import jobs
 from desktop_app.ui.worker import Jobs
+from indexer.discovery import Exclusion
 
 DEBOUNCE_MS = 2000
 MAX_WATCHED = 1000  # inotify watches are a per-user budget; big trees fall back to manual
@@ -44,12 +45,14 @@ class FolderWatcher(QObject):
         self._generation = 0
         self.enabled = True
 
-    def set_roots(self, roots: Sequence[str]) -> None:
-        """Watch these folders (a new list replaces the old one)."""
+    def set_roots(self, roots: Sequence[str],
+                  exclusions: Mapping[str, Sequence[Exclusion]] | None = None) -> None:
+        """Watch these folders (a new list replaces the old one), minus excluded subfolders."""
         self._roots = list(roots)
         self._generation += 1
         generation = self._generation
-        self._jobs.start(jobs.watch_list, self._roots, MAX_WATCHED, name="watch-list",
+        self._jobs.start(jobs.watch_list, self._roots, MAX_WATCHED,
+                         exclusions=dict(exclusions or {}), name="watch-list",
                          on_result=lambda paths: self._watch(paths, generation))
 
     def watched(self) -> list[str]:

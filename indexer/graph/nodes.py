@@ -32,15 +32,22 @@ def scan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     library.manifest.add_roots(requested)
     roots = requested or library.manifest.roots()
     missing = [r for r in roots if not os.path.exists(os_path(r))]
+    exclusions = {r: rules for r, rules in library.manifest.exclusions_by_root().items()
+                  if r in roots}
     result = walk([r for r in roots if r not in missing], is_supported,
-                  settings.ignore_globs, settings.include_hidden)
+                  settings.ignore_globs, settings.include_hidden, exclusions)
+    library.manifest.record_excluded_counts({
+        r: (result.excluded_files[r], result.excluded_folders[r]) for r in roots if r not in missing})
     write(ev.to_dict(ev.ScanTotals(
         files=len(result.files) + len(result.problems),
         bytes=sum(f.size for f in result.files),
         ignored=result.ignored,
     )))
     return {"roots": roots, "found": result.files, "walk_problems": result.problems,
-            "missing_roots": missing, "started_at": state.get("started_at") or time.time()}
+            "missing_roots": missing, "started_at": state.get("started_at") or time.time(),
+            "excluded_files": result.excluded_files.total(),
+            "excluded_folders": result.excluded_folders.total(),
+            "exclusion_rules": sum(len(rules) for rules in exclusions.values())}
 
 
 def plan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
@@ -249,6 +256,9 @@ def report(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
         cancelled=bool(state.get("cancelled")),
         seconds=round(time.time() - state.get("started_at", time.time()), 3),
         problems=state.get("problems") or [],
+        excluded_files=state.get("excluded_files", 0),
+        excluded_folders=state.get("excluded_folders", 0),
+        exclusion_rules=state.get("exclusion_rules", 0),
     )
     write(ev.to_dict(summary))
     return {}

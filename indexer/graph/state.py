@@ -40,6 +40,9 @@ class IndexState(TypedDict, total=False):
     found: list[FoundFile]
     walk_problems: list[WalkProblem]
     missing_roots: list[str]
+    excluded_files: int  # left out by the folders' exclusion rules (folders never entered)
+    excluded_folders: int
+    exclusion_rules: int
     to_parse: list[PlannedFile]
     to_reuse: list[PlannedFile]
     to_skip: list[PlannedFile]

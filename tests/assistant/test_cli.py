@@ -77,3 +77,42 @@ def test_a_server_problem_is_one_line_with_the_fix_and_exit_1(capsys, server, ol
     assert code == cli.EXIT_ERROR and out == ""
     assert err.strip() == ("error: The model 'nope:1b' is not in Ollama. "
                            "Fetch it with `ollama pull nope:1b`.")
+
+
+def test_folder_and_file_limit_the_search_and_are_remembered(capsys, server, tmp_path, corpus):
+    """``--folder`` / ``--file`` choose what a conversation searches, like the window's scope
+    bar; the choice stays with the conversation; a folder outside the library is refused."""
+    other = tmp_path / "Invoices"
+    other.mkdir()
+    (other / "invoice-7.txt").write_text("Invoice 7: the lease deposit of EUR 900 is paid.\n",
+                                         encoding="utf-8")
+    data = tmp_path / "two-folders"
+    with Library(data, IndexSettings(parse_workers=1, file_time_budget_s=30)) as library:
+        run_index(library, OllamaEmbedder("fake-embed", base_url=server.url), [corpus, other])
+
+    def reference_paths(out: str) -> list[str]:
+        refs = out.split("References\n", 1)[1].splitlines()
+        return [line.rsplit(" — ", 1)[1] for line in refs if line.startswith("[")]
+
+    code, out, err = ask(capsys, server, data, "What about the lease?", "--folder", str(other))
+    assert code == cli.EXIT_OK
+    assert reference_paths(out) and all(p.startswith(str(other)) for p in reference_paths(out))
+    assert "searched: Invoices/" in err
+    thread = err.rsplit("--thread ", 1)[1].strip(" )\n")
+    code, out, err = ask(capsys, server, data, "And the deposit?", "--thread", thread)
+    assert code == cli.EXIT_OK and "searched: Invoices/" in err
+    assert all(p.startswith(str(other)) for p in reference_paths(out))
+    code, out, err = ask(capsys, server, data, "And the lease?", "--thread", thread,
+                         "--all-folders")
+    assert "searched:" not in err
+    assert any(p.startswith(str(corpus)) for p in reference_paths(out))
+
+    lease = next(p for p in corpus.iterdir() if p.suffix in (".md", ".txt"))
+    code, out, err = ask(capsys, server, data, "What about the lease?", "--file", str(lease))
+    assert code == cli.EXIT_OK and set(reference_paths(out)) == {str(lease)}
+    assert f"searched: {lease.name}" in err
+
+    code, out, err = ask(capsys, server, data, "What about the lease?", "--folder",
+                         str(tmp_path / "elsewhere"))
+    assert code == cli.EXIT_USAGE and out == ""
+    assert "is not a library folder" in err and "python -m indexer status" in err

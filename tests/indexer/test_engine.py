@@ -179,6 +179,36 @@ def test_cancel_then_resume_finishes_without_redoing_files(library, docs, tmp_pa
     assert_consistent(library, embedder.id)
 
 
+def test_cancel_while_embedding_stops_within_a_slice_and_keeps_the_rest_pending(library, docs):
+    """Cancel does not wait for a whole embedding batch: the batch in progress is dropped
+    after its current slice and its passages stay pending for the next run."""
+    from indexer import vector_fill
+    from indexer.run import index_events
+
+    for i in range(40):
+        (docs / f"note-{i:02}.txt").write_text(f"Note {i} about the cider harvest.\n",
+                                               encoding="utf-8")
+    control = RunControl()
+    sizes: list[int] = []
+
+    class CancelDuringFirstCall(HashEmbedder):
+        def embed_documents(self, texts):
+            sizes.append(len(texts))
+            control.request_cancel()  # as if the user pressed Cancel mid-batch
+            return super().embed_documents(texts)
+
+    embedder = CancelDuringFirstCall()
+    # keywords first, so all 40 passages wait for vectors when the fill starts
+    list(index_events(library, embedder, [docs], RunControl(), fill_vectors=False))
+    events = list(index_events(library, embedder, [docs], control))
+    first = summary_of(events)
+    assert first["cancelled"] and first["vectors_pending"] > 0
+    assert sizes == [vector_fill.STOP_CHECK_SLICE], "one slice, then the stop was seen"
+    after = summary_of(run_index(library, HashEmbedder(), [docs]))
+    assert after["vectors_pending"] == 0
+    assert_consistent(library, embedder.id)
+
+
 def test_pause_holds_the_run_until_resumed(library, embedder, docs):
     import threading
 

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop_app.core import isolation, jobs
+from desktop_app.ui import theme
 from indexer.library import Library
 from tests.assistant.fakes import cite_everything, search
 from tests.helpers import hanging_parse
@@ -45,6 +46,15 @@ def _hanging_folder(root: Path) -> tuple[Path, Path]:
     return root, hang
 
 
+def _stuck_window(qtbot, make_window, tmp_path: Path):
+    """A window indexing a folder whose one file hangs in the parser: (folder, file, window)."""
+    folder, hang = _hanging_folder(tmp_path / "docs")
+    window = make_window()
+    drop(window, [folder])
+    _wait_stuck(qtbot, window, hang)
+    return folder, hang, window
+
+
 def _wait_stuck(qtbot, window, hang: Path) -> None:
     qtbot.waitUntil(lambda: (window.files.status_of(str(hang)) or ("",))[0] == "indexing…",
                     timeout=60_000)
@@ -52,11 +62,8 @@ def _wait_stuck(qtbot, window, hang: Path) -> None:
 
 def test_cancel_says_cancelling_at_once_and_abandons_the_parse_in_progress(
         qtbot, make_window, tmp_path: Path, hanging_runs):
-    folder, hang = _hanging_folder(tmp_path / "docs")
-    window = make_window()
+    folder, hang, window = _stuck_window(qtbot, make_window, tmp_path)
     lib = window.services.library
-    drop(window, [folder])
-    _wait_stuck(qtbot, window, hang)
 
     with qtbot.waitSignal(lib.run_finished, timeout=15_000) as finished:  # not the hour it hangs
         window.indexing.cancel_button.click()
@@ -72,11 +79,8 @@ def test_cancel_says_cancelling_at_once_and_abandons_the_parse_in_progress(
 
 def test_a_paused_folder_says_paused_and_a_cancelled_one_says_it_did_not_finish(
         qtbot, make_window, tmp_path: Path, hanging_runs):
-    folder, hang = _hanging_folder(tmp_path / "docs")
-    window = make_window()
+    folder, hang, window = _stuck_window(qtbot, make_window, tmp_path)
     lib = window.services.library
-    drop(window, [folder])
-    _wait_stuck(qtbot, window, hang)
     qtbot.waitUntil(lambda: window.library_panel.state_of(str(folder)) == "indexing")
 
     window.indexing.pause_button.click()
@@ -105,7 +109,8 @@ def test_retry_of_a_fixed_file_turns_it_normal(qtbot, make_window, docs: Path):
     wait_indexed(qtbot, window)
     item = window.files._items[str(empty)]
     assert window.files.status_of(str(empty))[0] == "skipped"
-    assert item.foreground(0).color() == Qt.GlobalColor.darkYellow
+    assert item.foreground(0).color() == theme.status_color("warning")
+    skipped_icon = item.icon(0).cacheKey()
 
     empty.write_text("Draft: the cider press warranty lasts five years.\n", encoding="utf-8")
     window.files.tree.setCurrentItem(item)
@@ -114,6 +119,7 @@ def test_retry_of_a_fixed_file_turns_it_normal(qtbot, make_window, docs: Path):
     wait_indexed(qtbot, window)
     assert window.files.status_of(str(empty)) == ("indexed", "1 passage")
     assert item.data(0, Qt.ItemDataRole.ForegroundRole) is None  # the normal colour again
+    assert not item.icon(0).isNull() and item.icon(0).cacheKey() != skipped_icon
 
 
 def test_a_repeated_retry_of_a_file_indexed_meanwhile_is_dropped(qtbot, make_window, docs: Path):

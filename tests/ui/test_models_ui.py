@@ -31,6 +31,14 @@ def server() -> Iterator[FakeOllama]:
     fake.close()
 
 
+def window_on(make_window, dirs, server, model: str = "qwen2.5:3b"):
+    """The window set to use ``server`` and ``model`` (saved settings, as a user left them)."""
+    config_dir, _ = dirs
+    app_settings.save(app_settings.AppSettings(ollama_url=server.url, chat_model=model),
+                      config_dir)
+    return make_window(probe=probe)
+
+
 def shot(widget, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     QApplication.processEvents()  # pending layout requests (a message just grew)
@@ -52,10 +60,7 @@ def open_picker(qtbot, window, count: int):
 
 def test_first_start_without_the_model_offers_the_picker_which_lists_and_downloads(
         qtbot, make_window, dirs, server):
-    config_dir, _ = dirs
-    app_settings.save(app_settings.AppSettings(ollama_url=server.url, chat_model="qwen2.5:3b"),
-                      config_dir)
-    window = make_window(probe=probe)
+    window = window_on(make_window, dirs, server)
     dialog = open_picker(qtbot, window, 3)
     assert "Choose or download a model" in window.models_button.text()
     listed = dict(line.split("  —  ", 1) for line in texts(dialog.installed))
@@ -110,10 +115,7 @@ def test_a_download_into_an_empty_ollama_is_used_at_once(qtbot, make_window, dir
 
 
 def test_cancel_closes_the_stream_and_the_dialog_stays_usable(qtbot, make_window, dirs, server):
-    config_dir, _ = dirs
-    app_settings.save(app_settings.AppSettings(ollama_url=server.url, chat_model="qwen2.5:3b"),
-                      config_dir)
-    window = make_window(probe=probe)
+    window = window_on(make_window, dirs, server)
     dialog = open_picker(qtbot, window, 3)
     server.pull_replies["qwen2.5:7b"] = "hold"
     dialog.name.setText("qwen2.5:7b")
@@ -135,10 +137,7 @@ def test_cancel_closes_the_stream_and_the_dialog_stays_usable(qtbot, make_window
 
 def test_an_unknown_model_is_explained_and_a_model_can_be_chosen(qtbot, make_window, dirs,
                                                                   server):
-    config_dir, _ = dirs
-    app_settings.save(app_settings.AppSettings(ollama_url=server.url, chat_model="qwen2.5:3b"),
-                      config_dir)
-    window = make_window(probe=probe)
+    window = window_on(make_window, dirs, server)
     dialog = open_picker(qtbot, window, 3)
     dialog.name.setText("qwen9:77b")
     with qtbot.waitSignal(dialog.puller.failed, timeout=10_000):
@@ -183,10 +182,7 @@ def test_a_server_that_is_down_names_the_start_command(qtbot, make_window, dirs)
 
 def test_the_not_in_ollama_note_clears_when_another_model_is_picked(qtbot, make_window, dirs,
                                                                     server):
-    config_dir, data_dir = dirs
-    app_settings.save(app_settings.AppSettings(ollama_url=server.url, chat_model="qwen2.5:3b"),
-                      config_dir)
-    window = make_window(probe=probe)
+    window = window_on(make_window, dirs, server)
     qtbot.waitUntil(lambda: window.models_button.isVisible(), timeout=10_000)
     window.open_settings()
     dialog = window.settings_dialog
@@ -199,6 +195,7 @@ def test_the_not_in_ollama_note_clears_when_another_model_is_picked(qtbot, make_
                     timeout=10_000)
     assert dialog.chat_model.currentData() == "tiny:1b"
     # the data location in use is the one given on the command line (make_window passes it)
+    data_dir = dirs[1]
     note = dialog.data_dir_note.text()
     assert str(data_dir) in note and "--data-dir" in note
     assert window.services.data_dir == data_dir

@@ -99,3 +99,18 @@ def test_folder_passage_counts_match_the_library_with_duplicate_files(library, e
     snapshot = library_snapshot(library.data_dir)
     [root] = snapshot.roots
     assert root.files == 4 and root.chunks == library.status().chunks
+
+
+def test_watch_list_leaves_out_excluded_subfolders(tmp_path):
+    """A change inside an excluded subfolder must not start a run: it is not watched."""
+    from desktop_app.core.jobs import watch_list
+    from indexer.discovery import exclusion_for
+
+    root = tmp_path / "Documents"
+    for sub in ("drafts/old", "contracts", "build"):
+        (root / sub).mkdir(parents=True)
+    rules = (exclusion_for(str(root), "drafts"), exclusion_for(str(root), "build"))
+    watched = watch_list([str(root)], exclusions={str(root): rules})
+    assert sorted(watched) == sorted([str(root), str(root / "contracts")])
+    everything = watch_list([str(root)])
+    assert str(root / "drafts" / "old") in everything and str(root / "build") in everything
