@@ -193,6 +193,7 @@ class IndexController(QObject):
             self._control.pause()
             self._paused = True
             self.paused_changed.emit(True)
+            self.refresh()  # the counts as they stand, not as of the last tick
 
     def resume(self) -> None:
         if self._control is not None and self._paused:
