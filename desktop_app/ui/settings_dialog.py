@@ -55,6 +55,8 @@ class SettingsDialog(QDialog):
         self.setWindowTitle("Footnote — Settings")
         self.setMinimumWidth(560)
         self._settings = settings
+        self._data_dir_in_use = data_dir
+        self.browse_dialog: QFileDialog | None = None
         self._state: OllamaState | None = None
         self.url = QLineEdit(settings.ollama_url)
         self.url.setPlaceholderText("http://127.0.0.1:11434 (Ollama's default)")
@@ -89,7 +91,7 @@ class SettingsDialog(QDialog):
         self.data_dir.setPlaceholderText(str(AppSettings().resolved_data_dir()))
         self.data_dir_note = self._hint(self._data_dir_text(data_dir, data_dir_from_cli))
         self.data_dir_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        browse = QPushButton("Browse…")
+        self.browse_button = browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         self.server_note = QLabel("")
         self.server_note.setWordWrap(True)
@@ -235,7 +237,15 @@ class SettingsDialog(QDialog):
         super().accept()
 
     def _browse(self) -> None:
-        dialog = QFileDialog(self, "Data location", self.data_dir.text())
+        """Opens at the typed location, else where the library is now, else home — never
+        wherever the app happened to be started from."""
+        typed = Path(self.data_dir.text().strip()).expanduser() if self.data_dir.text().strip() \
+            else None
+        in_use = self._data_dir_in_use
+        start = next((str(p) for p in (typed, in_use and in_use.parent) if p and p.is_dir()),
+                     str(Path.home()))
+        dialog = QFileDialog(self, "Data location", start)
+        self.browse_dialog = dialog
         dialog.setFileMode(QFileDialog.FileMode.Directory)
         dialog.fileSelected.connect(self.data_dir.setText)
         dialog.open()

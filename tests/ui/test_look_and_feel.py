@@ -4,8 +4,10 @@ status shown with a coloured icon, and a settings dialog whose hints sit under t
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -163,3 +165,22 @@ def test_folder_rows_and_file_rows_carry_a_status_icon(qtbot, make_window, docs)
                                           "needs re-index", "indexed")] == [
         "working", "paused", "error", "warning", "warning"]
     assert state_kind("indexed", RootInfo(str(docs), 3, 3, 0, 0, 9, True)) == "ok"
+
+
+def test_the_data_location_dialog_opens_where_the_library_is_not_the_launch_folder(
+        qtbot, make_window, dirs, tmp_path, monkeypatch):
+    elsewhere = tmp_path / "launched-from"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    window = make_window()
+    window.open_settings()
+    dialog = window.settings_dialog
+    qtbot.mouseClick(dialog.browse_button, Qt.MouseButton.LeftButton)
+    browse = dialog.browse_dialog
+    assert Path(browse.directory().absolutePath()) == dirs[1].parent
+    browse.reject()
+    dialog.data_dir.setText(str(elsewhere.parent))
+    qtbot.mouseClick(dialog.browse_button, Qt.MouseButton.LeftButton)
+    assert Path(dialog.browse_dialog.directory().absolutePath()) == elsewhere.parent
+    dialog.browse_dialog.reject()
+    dialog.reject()
