@@ -13,20 +13,14 @@ from PySide6.QtCore import (
     QObject,
     QPoint,
     QPointF,
-    QRect,
     QRectF,
-    QSizeF,
     Qt,
     Signal,
     Slot,
 )
 from PySide6.QtGui import (
     QColor,
-    QGuiApplication,
     QKeyEvent,
-    QPainter,
-    QPaintEvent,
-    QResizeEvent,
     QTextCharFormat,
     QTextCursor,
     QWheelEvent,
@@ -37,7 +31,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QStackedWidget,
@@ -49,8 +42,9 @@ from PySide6.QtWidgets import (
 
 from desktop_app.assistant.citations import Citation
 from desktop_app.core import documents
-from desktop_app.core.pdf_highlight import PassageHighlight
 from desktop_app.ui import theme
+from desktop_app.ui.find_bar import FindBar, tool_button
+from desktop_app.ui.passage_view import PassageView, screen_resolution
 from desktop_app.ui.worker import Jobs
 from indexer.paths import display_path
 
@@ -75,144 +69,6 @@ def _viewer_key(event: QKeyEvent) -> str | None:
         return None
     return {Qt.Key.Key_F: "find", Qt.Key.Key_Equal: "zoom-in", Qt.Key.Key_Plus: "zoom-in",
             Qt.Key.Key_Minus: "zoom-out", Qt.Key.Key_0: "fit-width"}.get(Qt.Key(event.key()))
-
-
-class PassageView(QPdfView):
-    """QPdfView that paints the cited passage's lines over the page and zooms on Ctrl+wheel.
-
-    QPdfView has no page-to-viewport mapping; ``page_rect`` mirrors its layout (SinglePage mode:
-    the page centred horizontally inside the document margins, points × logical DPI / 72 × zoom).
-    """
-
-    wheel_zoom = Signal(int)  # +1 / -1
-    resized = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.passage: PassageHighlight | None = None
-
-    def page_rect(self) -> QRectF:
-        """The current page, in viewport pixels (empty when no document is shown)."""
-        document = self.document()
-        if document is None or document.status() != QPdfDocument.Status.Ready:
-            return QRectF()
-        page = self.pageNavigator().currentPage()
-        size = QSizeF(document.pagePointSize(page) * _screen_resolution()
-                      * self.zoomFactor()).toSize()
-        margins = self.documentMargins()
-        total_width = size.width() + margins.left() + margins.right()
-        x = (max(total_width, self.viewport().width()) - size.width()) // 2
-        top_left = QPoint(x, margins.top()) - QPoint(self.horizontalScrollBar().value(),
-                                                     self.verticalScrollBar().value())
-        return QRectF(QRect(top_left, size))
-
-    def passage_rects(self) -> list[QRectF]:
-        """The passage's lines in viewport pixels; empty when its page is not the one shown."""
-        passage = self.passage
-        if passage is None or passage.page != self.pageNavigator().currentPage():
-            return []
-        page = self.page_rect()
-        width, height = passage.page_size
-        if page.isEmpty() or width <= 0 or height <= 0:
-            return []
-        sx, sy = page.width() / width, page.height() / height
-        return [QRectF(page.x() + x * sx, page.y() + y * sy, w * sx, h * sy)
-                for x, y, w, h in passage.rects]
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        super().paintEvent(event)
-        rects = self.passage_rects()
-        if not rects:
-            return
-        painter = QPainter(self.viewport())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.colors().highlight_bg)
-        for rect in rects:
-            painter.drawRect(rect.adjusted(-1, -1, 1, 1))
-        painter.end()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
-        if event.modifiers() & _CTRL:
-            delta = event.angleDelta().y()
-            if delta:
-                self.wheel_zoom.emit(1 if delta > 0 else -1)
-            event.accept()
-            return
-        super().wheelEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self.resized.emit()
-
-
-def _screen_resolution() -> float:
-    screen = QGuiApplication.primaryScreen()
-    return screen.logicalDotsPerInch() / 72.0 if screen else 1.0
-
-
-class FindBar(QWidget):
-    """Find in the document: a line edit, "3 of 12", previous / next, close.
-
-    Signals:
-        search_changed(str): the text to find changed.
-        step(int): +1 next match (Enter), -1 previous (Shift+Enter).
-        closed(): Esc or the close button.
-    """
-
-    search_changed = Signal(str)
-    step = Signal(int)
-    closed = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.edit = QLineEdit()
-        self.edit.setPlaceholderText("Find in document")
-        self.edit.setClearButtonEnabled(True)
-        self.edit.textChanged.connect(self.search_changed)
-        self.edit.installEventFilter(self)
-        self.count_label = QLabel("")
-        self.count_label.setMinimumWidth(70)
-        self.previous_button = _tool_button("previous", "Previous match (Shift+Enter)")
-        self.previous_button.clicked.connect(lambda: self.step.emit(-1))
-        self.next_button = _tool_button("next", "Next match (Enter)")
-        self.next_button.clicked.connect(lambda: self.step.emit(1))
-        self.close_button = _tool_button("close", "Close (Esc)")
-        self.close_button.clicked.connect(self.closed)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 2, 0, 2)
-        for widget in (self.edit, self.count_label, self.previous_button, self.next_button,
-                       self.close_button):
-            row.addWidget(widget, 1 if widget is self.edit else 0)
-        self.set_count(0, 0)
-
-    def set_count(self, current: int, total: int, searching: bool = False) -> None:
-        """``current``: 1-based match shown (0: none)."""
-        if not self.edit.text():
-            text = ""
-        elif total == 0:
-            text = "Searching…" if searching else "No matches"
-        else:
-            text = f"{current} of {total}" if current else f"{total} found"
-        self.count_label.setText(text)
-        for button in (self.previous_button, self.next_button):
-            button.setEnabled(total > 0)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if (watched is self.edit and event.type() == QEvent.Type.KeyPress
-                and isinstance(event, QKeyEvent)
-                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
-            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            self.step.emit(-1 if shift else 1)
-            return True
-        return super().eventFilter(watched, event)
-
-
-def _tool_button(icon: str, tip: str) -> QToolButton:
-    button = QToolButton()
-    theme.set_icon(button, icon)
-    button.setToolTip(tip)
-    button.setAutoRaise(True)
-    return button
 
 
 class DocumentViewer(QWidget):
@@ -267,16 +123,16 @@ class DocumentViewer(QWidget):
         theme.set_icon(self.open_button, "open-external")
         self.open_button.setEnabled(False)
         self.open_button.clicked.connect(lambda: self._open_external(self._path))
-        self.zoom_out_button = _tool_button("zoom-out", "Zoom out (Ctrl+-)")
+        self.zoom_out_button = tool_button("zoom-out", "Zoom out (Ctrl+-)")
         self.zoom_out_button.clicked.connect(lambda: self.zoom_step(-1))
         self.zoom_label = QLabel("100%")
         self.zoom_label.setMinimumWidth(42)
         self.zoom_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.zoom_in_button = _tool_button("zoom-in", "Zoom in (Ctrl++)")
+        self.zoom_in_button = tool_button("zoom-in", "Zoom in (Ctrl++)")
         self.zoom_in_button.clicked.connect(lambda: self.zoom_step(1))
-        self.fit_button = _tool_button("fit-width", "Fit width (Ctrl+0)")
+        self.fit_button = tool_button("fit-width", "Fit width (Ctrl+0)")
         self.fit_button.clicked.connect(self.fit_width)
-        self.find_button = _tool_button("find", "Find in document (Ctrl+F)")
+        self.find_button = tool_button("find", "Find in document (Ctrl+F)")
         self.find_button.clicked.connect(self.open_find)
         self.pdf = QPdfDocument(self)
         self.pdf_view = PassageView(self)
@@ -542,7 +398,7 @@ class DocumentViewer(QWidget):
         margins = self.pdf_view.documentMargins()
         room = self.pdf_view.viewport().width() - margins.left() - margins.right()
         if page_width > 0 and room > 0:
-            self._set_pdf_zoom(room / (page_width * _screen_resolution()))
+            self._set_pdf_zoom(room / (page_width * screen_resolution()))
             self._update_zoom_controls()
 
     def _set_pdf_zoom(self, factor: float) -> None:
