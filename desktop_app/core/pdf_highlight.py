@@ -7,6 +7,7 @@ punctuation and ligatures that PDFium and the indexer spell differently do not m
 
 from __future__ import annotations
 
+import threading
 import unicodedata
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -19,6 +20,8 @@ Rect = tuple[float, float, float, float]  # x, y, width, height; points from the
 MIN_RUN_WORDS = 4  # a shorter common run is as likely a heading or a stock phrase
 MIN_COVERAGE = 0.5  # below this share of the passage's words, try the neighbouring pages
 LINE_OVERLAP = 0.5  # rects overlapping this much vertically are one line
+# PDFium is not thread-safe, and two citations clicked in quick succession load in two workers.
+_PDFIUM = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,11 @@ def find_passage(data: bytes, page: int, quote: str) -> PassageHighlight | None:
     quote_words = [w.text for w in _words(quote)]
     if not quote_words:
         return None
+    with _PDFIUM:
+        return _find(data, page, quote_words)
+
+
+def _find(data: bytes, page: int, quote_words: list[str]) -> PassageHighlight | None:
     pdf = pdfium.PdfDocument(data)
     try:
         count = len(pdf)
