@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
+import os
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -45,11 +47,8 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     """
     from PySide6.QtWidgets import QApplication
 
-    from desktop_app.assistant.conversations import set_aside_if_damaged
-    from desktop_app.assistant.service import Assistant
     from desktop_app.core import settings as app_settings
-    from desktop_app.core.jobs import EmbedderSpec, warm_up
-    from desktop_app.core.ollama_probe import probe as real_probe
+    from desktop_app.core.jobs import IMPORT_LOCK, EmbedderSpec
     from desktop_app.ui import theme
     from desktop_app.ui.chat_controller import ChatController
     from desktop_app.ui.conversations_panel import ask_first
@@ -68,10 +67,6 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     data_dir = Path(data_dir or settings.resolved_data_dir())
     notes = [f"Your settings file was damaged: it was kept as {p.name} and the defaults are "
              "used." for p in app_settings.damaged_copies(config_dir) if p not in damaged_before]
-    moved = set_aside_if_damaged(data_dir)
-    if moved is not None:
-        notes.append(f"Your conversations file was damaged: it was kept as {moved} (nothing "
-                     "was deleted) and new conversations start in a fresh file.")
     injected_embedder = embedder
     app = QApplication.instance()
     if app is not None:
@@ -84,19 +79,33 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
         # what the library process builds its own embedder from (instances need not pickle)
         return injected_embedder or EmbedderSpec(spec, url)
 
-    def new_assistant(s: app_settings.AppSettings, emb: Any) -> Assistant:
-        return Assistant(s.assistant_settings(), data_dir, chat_model=chat_model, embedder=emb)
+    def new_assistant(s: app_settings.AppSettings, emb: Any) -> Any:  # in a worker
+        with IMPORT_LOCK:  # it may be the first to import LangChain (see IMPORT_LOCK)
+            from desktop_app.assistant.service import Assistant
+
+            return Assistant(s.assistant_settings(), data_dir, chat_model=chat_model,
+                             embedder=emb)
 
     embedder = new_embedder(settings.embedder, settings.ollama_url or None)
-    # Opening Chroma holds the GIL for ~0.2 s: do it once now, before the window exists.
-    warm_up(data_dir)
+
+    def first_assistant() -> Any:  # in a worker: LangGraph, and the conversations file read
+        from desktop_app.assistant.conversations import set_aside_if_damaged
+
+        moved = set_aside_if_damaged(data_dir)
+        if moved is not None:
+            assistant.notes.append(
+                f"Your conversations file was damaged: it was kept as {moved} (nothing was "
+                "deleted) and new conversations start in a fresh file.")
+        return new_assistant(settings, embedder)
+
+    assistant = AssistantOnFirstUse(data_dir, settings.assistant_settings(), first_assistant)
     jobs = Jobs()
     services = Services(
         settings=settings, config_dir=config_dir, data_dir=data_dir, jobs=jobs,
         library=IndexController(jobs, data_dir, settings.index_settings(),
                                 embedder_source(settings.embedder, settings.ollama_url or None)),
-        chat=ChatController(jobs, new_assistant(settings, embedder)),
-        ollama=OllamaMonitor(jobs, probe or real_probe, settings.ollama_url or None,
+        chat=ChatController(jobs, assistant),
+        ollama=OllamaMonitor(jobs, probe or probe_after_imports, settings.ollama_url or None,
                              settings.chat_model),
         watcher=FolderWatcher(jobs, data_dir, debounce_ms or DEBOUNCE_MS),
         embedder=embedder, make_assistant=new_assistant, make_embedder=new_embedder,
@@ -108,7 +117,135 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     # Everything built so far lives as long as the app: keep it out of the cyclic GC's full
     # passes, which otherwise stop every thread, the GUI's included, for 100+ ms.
     gc.freeze()
+    on_first_paint(window, lambda: jobs.start(
+        warm_up_in_background, data_dir, assistant, embedder, name="warm-up",
+        on_result=lambda notes: show_notes(window, notes)))
     return window
+
+
+def show_notes(window: Any, notes: list[str]) -> None:
+    """Add what the background start-up found (a damaged conversations file) to the status."""
+    if notes:
+        window.status_message.setText(" ".join([window.status_message.text(), *notes]).strip())
+
+
+class AssistantOnFirstUse:
+    """Stands in for the window's first ``Assistant`` until a worker needs it.
+
+    Building one imports LangChain and LangGraph (about a second) and opens the conversations
+    file: that is done in a worker after the window is shown (``warm_up_in_background``), or by
+    whichever worker asks first (a question asked meanwhile waits for it there, never in the
+    GUI thread). The GUI thread only hands its methods to workers, and reads ``data_dir`` and
+    ``settings`` (the ``AssistantSettings`` it is built with).
+    """
+
+    def __init__(self, data_dir: Path, settings: Any, build: Callable[[], Any]) -> None:
+        self.data_dir = Path(data_dir)
+        self.settings = settings
+        self.notes: list[str] = []  # what building it found that the user must know
+        self._build = build
+        self._lock = threading.Lock()
+        self._assistant: Any = None
+
+    @staticmethod
+    def new_thread_id() -> str:
+        from desktop_app.assistant.conversations import new_thread_id
+
+        return new_thread_id()
+
+    def ready(self) -> Any:
+        """The assistant, built now if no thread has built it yet."""
+        from desktop_app.core.jobs import IMPORT_LOCK
+
+        if self._assistant is not None:
+            return self._assistant
+        with IMPORT_LOCK, self._lock:  # building it imports LangChain and LangGraph
+            if self._assistant is None:
+                self._assistant = self._build()
+            return self._assistant
+
+    # the methods the window hands to workers: each builds the assistant where it runs
+    def ask(self, *args: Any, **kwargs: Any) -> Any:
+        return self.ready().ask(*args, **kwargs)
+
+    def conversations(self) -> Any:
+        return self.ready().conversations()
+
+    def messages(self, thread_id: str) -> Any:
+        return self.ready().messages(thread_id)
+
+    def scope(self, thread_id: str) -> Any:
+        return self.ready().scope(thread_id)
+
+    def set_scope(self, thread_id: str, scope: Any) -> None:
+        self.ready().set_scope(thread_id, scope)
+
+    def rename(self, thread_id: str, title: str) -> Any:
+        return self.ready().rename(thread_id, title)
+
+    def delete(self, thread_id: str) -> Any:
+        return self.ready().delete(thread_id)
+
+    def close(self, *args: Any, **kwargs: Any) -> None:
+        if self._assistant is not None:  # never built: nothing is open
+            self._assistant.close(*args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:  # anything else public: the real assistant's
+        if name.startswith("_"):  # copy, pickle and friends probe for these: build nothing
+            raise AttributeError(name)
+        return getattr(self.ready(), name)
+
+
+def warm_up_in_background(data_dir: Path, assistant: AssistantOnFirstUse,
+                          embedder: Any) -> list[str]:
+    """(In a worker, once the window is shown) what the first question needs: the assistant
+    (LangChain, the conversations), the library's Chroma client, the embedding model.
+    Returns the notes building the assistant left for the user."""
+    from desktop_app.core.jobs import IMPORT_LOCK, warm_up
+
+    with IMPORT_LOCK:  # other workers' first imports wait (see IMPORT_LOCK)
+        assistant.ready()
+        warm_up(data_dir)
+        load = getattr(embedder, "load", None)
+        if load is not None:
+            load()
+    gc.freeze()  # what was just built lives as long as the app, too
+    return list(assistant.notes)
+
+
+def probe_after_imports(*args: Any, **kwargs: Any) -> Any:
+    """``ollama_probe.probe``, once the HTTP client libraries are imported (see IMPORT_LOCK)."""
+    from desktop_app.core.jobs import IMPORT_LOCK
+    from desktop_app.core.ollama_probe import probe
+
+    with IMPORT_LOCK:
+        import httpx  # noqa: F401
+        import ollama  # noqa: F401
+    return probe(*args, **kwargs)
+
+
+def on_first_paint(window: Any, callback: Callable[[], Any], latest_ms: int | None = 2000) -> None:
+    """Call ``callback`` (in the GUI thread, once) when the window has painted for the first
+    time, or after ``latest_ms`` if it has not (a window that starts hidden or minimized)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint and watched is window:
+                QTimer.singleShot(0, self.fire)  # after this paint is on screen
+            return False
+
+        def fire(self) -> None:
+            if not self.fired:
+                self.fired = True
+                window.removeEventFilter(self)
+                callback()
+
+    first_paint = FirstPaint(window)
+    first_paint.fired = False
+    window.installEventFilter(first_paint)
+    if latest_ms is not None:
+        QTimer.singleShot(latest_ms, first_paint, first_paint.fire)
 
 
 ICON_DIR = Path(__file__).resolve().parents[1] / "assets" / "icons"
@@ -155,5 +292,23 @@ def main(argv: list[str] | None = None) -> int:
     app.setWindowIcon(app_icon())
     window = build_window(args.config_dir, args.data_dir)
     window.show()
-    window.start()
+    on_first_paint(window, window.start)  # its first workers would slow the first paint
+    if os.environ.get(EXIT_WHEN_SHOWN):
+        on_first_paint(window, lambda: _report_shown_and_close(window), latest_ms=None)
     return app.exec()
+
+
+# For bench/startup.py: with this set, print ``footnote-window-shown <epoch seconds>`` at the
+# window's first paint, then close it (how long the window takes to appear, seen from outside).
+EXIT_WHEN_SHOWN = "FOOTNOTE_EXIT_WHEN_SHOWN"
+
+
+def _report_shown_and_close(window: Any) -> None:
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    shown = f"footnote-window-shown {time.time():.6f}"
+    print(shown, flush=True)
+    print(shown, file=sys.stderr, flush=True)  # marks where `-X importtime` reached by then
+    QTimer.singleShot(0, window.close)  # after the other first-paint work has started

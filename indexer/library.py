@@ -7,15 +7,18 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from indexer.discovery import GLOB_CHARS, Exclusion, exclusion_for
-from indexer.embedders import Embedder
 from indexer.faults import fault_point
 from indexer.manifest import Manifest
 from indexer.paths import os_path, to_key
 from indexer.settings import IndexSettings
 from indexer.storage import LibraryDamaged, LibraryReadOnly, translate
 from indexer.vectorstore import VectorStore, VectorsUnavailable
+
+if TYPE_CHECKING:
+    from indexer.embedders import Embedder
 
 
 class EmbedderMismatch(Exception):
@@ -203,8 +206,11 @@ class Library:
 
     def status(self) -> LibraryStatus:
         counts = self.manifest.counts(self.embedder_id)
-        problem = self.vectors_problem() if self.vectors.exists else None
-        if problem is not None or not self.vectors.exists:
+        on_disk = self.vectors.count_on_disk(self.embedder_id or "") if self.vectors.exists else None
+        problem = self.vectors_problem() if self.vectors.exists and on_disk is None else None
+        if on_disk is not None:  # read without starting Chroma: the store opens
+            lost = max(0, counts["vectors"] - on_disk)
+        elif problem is not None or not self.vectors.exists:
             lost = counts["vectors"]
         elif self.embedder_id and counts["vectors"]:
             lost = max(0, counts["vectors"] - self.vectors.count(self.embedder_id))

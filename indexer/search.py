@@ -5,13 +5,15 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import asdict, dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from langchain_core.documents import Document
-
-from indexer.embedders import Embedder
 from indexer.library import EmbedderMismatch, Library
 from indexer.textsearch import FTS_TOKENIZER, content_query, match_any, query_terms
+
+if TYPE_CHECKING:
+    from langchain_core.documents import Document
+
+    from indexer.embedders import Embedder
 
 Mode = Literal["hybrid", "lexical", "vector"]
 RRF_K = 60
@@ -97,6 +99,8 @@ class Hit:
 
     def to_document(self) -> Document:
         """The passage as a LangChain Document whose metadata carries the full provenance."""
+        from langchain_core.documents import Document
+
         meta = {k: v for k, v in asdict(self).items() if k != "text" and v is not None}
         return Document(page_content=self.text, id=self.chunk_id, metadata=meta)
 

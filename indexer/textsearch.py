@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 # Scripts written without spaces between words: indexed as overlapping character bigrams
@@ -62,7 +63,7 @@ _NUM = (r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a single|
         r"a few|few|a couple of|several|no more than \w+|at most \w+|under \w+|max(?:imum)? \w+)")
 _LEAD = r"(?:^|(?<=[,;:.!?(\n])|\band\b|\bthen\b|\balso\b)\s*"
 _ANSWER = r"(?:(?:your|the|this|that|my|all|each|final|an?)\s+)*(?:answers?|results?|responses?|replies|numbers?|values?|figures?|outputs?|it|them|this|that)"
-_STRIP = [re.compile(p, re.I) for p in (
+_STRIP_PATTERNS = (
     # Parentheticals that only say how to answer: "(in units of percents and round to …)".
     r"\([^()]*\b(?:round(?:ed|ing)?|decimals?|units?|in percent\w*|as a percent\w*|answer|respond|"
     r"reply|format(?:ted)?|bullet|sentences?|words?|briefly|concise(?:ly)?|cite|citations?|sources?|"
@@ -146,7 +147,16 @@ _STRIP = [re.compile(p, re.I) for p in (
     r"\b(?:any\s+)?idea\b(?=\s+(?:what|when|where|who|why|how|which|whether|if))",
     r"\b(?:please|kindly|thanks?(?:\s+you)?(?:\s+(?:so|very)\s+much)?(?:\s+in\s+advance)?|"
     r"thx|cheers)\b(?!\s+to\b)",
-)]
+)
+
+
+@functools.cache
+def _strip() -> list[re.Pattern[str]]:
+    """_STRIP_PATTERNS, compiled at the first question: compiling them takes ~40 ms of every
+    start-up otherwise (`status` and the window's first paint need none)."""
+    return [re.compile(p, re.I) for p in _STRIP_PATTERNS]
+
+
 _JOINTS = frozenset("and or then also but".split())
 _TRAILING_JOINTS = _JOINTS | {"to", "with", "in"}
 
@@ -190,7 +200,7 @@ def content_query(question: str) -> str:
     Never empty: a question that is nothing but such words comes back as it was."""
     original = text = " ".join(question.split())
     for _ in range(2):  # a removal can bring the next instruction to a clause start
-        for pattern in _STRIP:
+        for pattern in _strip():
             text = pattern.sub(" ", text)
     if text == original:
         return original  # nothing to remove: the question exactly as asked

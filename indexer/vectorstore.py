@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import re
+import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
-
-import chromadb
-from chromadb.config import Settings
-from langchain_chroma import Chroma
-from langchain_core.embeddings import Embeddings
+from typing import TYPE_CHECKING, Any
 
 from indexer.storage import REPAIR_COMMAND, DiskFull, LibraryReadOnly, StorageProblem, translate
+
+if TYPE_CHECKING:
+    from langchain_chroma import Chroma
+
+    from indexer.embedders import Embedder
+
+# chromadb and LangChain are imported where they are used: importing chromadb takes longer
+# than everything `python -m indexer status` otherwise does.
 
 
 def collection_name(embedder_id: str) -> str:
@@ -62,6 +67,9 @@ class VectorStore:
         if self._client is None:
             if not self.exists:
                 _forget_cached_system(self.chroma_dir)
+            import chromadb
+            from chromadb.config import Settings
+
             try:
                 self.chroma_dir.mkdir(parents=True, exist_ok=True)
                 self._client = chromadb.PersistentClient(
@@ -72,15 +80,19 @@ class VectorStore:
                 raise VectorsUnavailable(self.chroma_dir, exc) from exc
         return self._client
 
-    def for_embedder(self, embedder: Embeddings, embedder_id: str) -> Chroma:
+    def for_embedder(self, embedder: Embedder, embedder_id: str) -> Chroma:
         """The embedder's vectors as a LangChain vector store (retrievers, other LangChain code).
 
         Footnote's own search queries the collection directly (:meth:`query`): asking only for
         ids and distances is several times faster than LangChain's documents-and-metadata path.
         """
+        from langchain_chroma import Chroma
+
+        from indexer.embedders import as_langchain
+
         return Chroma(
             collection_name=collection_name(embedder_id),
-            embedding_function=embedder,
+            embedding_function=as_langchain(embedder),
             client=self.client,
             collection_configuration={"hnsw": {"space": "cosine"}},
         )
@@ -158,6 +170,34 @@ class VectorStore:
             return {}
         got = collection.get(ids=list(chunk_ids), include=["documents"])
         return dict(zip(got["ids"], got["documents"] or [], strict=False))
+
+    def count_on_disk(self, embedder_id: str) -> int | None:
+        """How many vectors the embedder's collection holds, read from Chroma's SQLite file
+        without starting Chroma (importing chromadb alone takes longer than all of `status`).
+
+        None when that cannot tell: no store, a store Chroma could not open for writing
+        (read-only), a damaged file, or another Chroma version's tables; then ask the client,
+        which also says why it cannot open. Deleted vectors are gone from these rows, as from
+        :meth:`count`.
+        """
+        database = self.chroma_dir / "chroma.sqlite3"
+        if not (os.access(self.chroma_dir, os.W_OK) and os.access(database, os.W_OK)):
+            return None
+        try:
+            db = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True, timeout=2)
+        except sqlite3.Error:
+            return None
+        try:
+            row = db.execute(
+                "SELECT count(*) FROM embeddings e JOIN segments s ON s.id = e.segment_id"
+                " JOIN collections c ON c.id = s.collection"
+                " WHERE c.name = ? AND s.scope = 'METADATA'",
+                (collection_name(embedder_id),)).fetchone()
+        except sqlite3.Error:
+            return None
+        finally:
+            db.close()
+        return int(row[0])
 
     def count(self, embedder_id: str) -> int:
         collection = self._collection(embedder_id)

@@ -9,8 +9,6 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from langgraph.checkpoint.sqlite import SqliteSaver
-
 DB_NAME = "conversations.sqlite"
 TITLE_CHARS = 60
 
@@ -67,6 +65,8 @@ class ConversationStore:
     """
 
     def __init__(self, data_dir: Path) -> None:
+        from langgraph.checkpoint.sqlite import SqliteSaver  # LangGraph: not before needed
+
         data_dir.mkdir(parents=True, exist_ok=True)
         self.path = data_dir / DB_NAME
         self.conn = sqlite3.connect(self.path, check_same_thread=False, timeout=30)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from desktop_app.assistant.citations import CitationFlag, CitationMap, SentenceCheck
-from desktop_app.assistant.state import Outcome
+
+if TYPE_CHECKING:
+    from desktop_app.assistant.state import Outcome
 
 StatusKind = Literal["searching", "waiting", "warning", "retrying"]
 ErrorKind = Literal["ollama_not_running", "model_not_found", "model_without_tools",

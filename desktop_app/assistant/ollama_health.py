@@ -6,11 +6,12 @@ import logging
 import os
 import re
 from dataclasses import dataclass
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from desktop_app.assistant.events import ErrorKind
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +64,8 @@ def resolve_url(url: str | None) -> str:
 
 def check_model(url: str | None, model: str, timeout_s: float = 10.0) -> ModelInfo:
     """Reach the server and describe ``model``; raise the error a user can act on."""
+    import httpx  # imported where used: the window starts without it
+
     base = resolve_url(url)
     try:
         with httpx.Client(base_url=base, timeout=timeout_s) as client:
@@ -112,6 +115,7 @@ def context_window(info: ModelInfo | None, cap: int, fallback: int) -> int:
 def explain(exc: BaseException, url: str, model: str, timeout_s: float | None = None
             ) -> AssistantError:
     """Any failure talking to Ollama → the typed error whose message has the fix."""
+    import httpx
     import ollama
 
     if isinstance(exc, AssistantError):
@@ -168,6 +172,7 @@ def is_unreadable_reply(exc: BaseException) -> bool:
 
 def is_transient(exc: BaseException) -> bool:
     """Worth retrying: the server restarted, dropped the connection or said it is busy."""
+    import httpx
     import ollama
 
     if isinstance(exc, httpx.ConnectError | httpx.RemoteProtocolError | httpx.ReadError

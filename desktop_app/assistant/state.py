@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal, NotRequired
-
-from langchain.agents.middleware import AgentState
-from langchain_core.messages import AnyMessage, HumanMessage, RemoveMessage
-from langgraph.graph.message import REMOVE_ALL_MESSAGES
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NotRequired
 
 from desktop_app.assistant.citations import (
     AnswerCheck,
@@ -22,6 +19,9 @@ from desktop_app.assistant.citations import (
     sentences_from_state,
     sentences_to_state,
 )
+
+if TYPE_CHECKING:
+    from langchain_core.messages import AnyMessage
 
 Outcome = Literal["answered", "not_found", "stopped"]
 TurnOutcome = Literal["answered", "not_found", "stopped", "failed"]
@@ -48,21 +48,36 @@ def add_turns(left: list[dict[str, Any]] | None,
     return left + right
 
 
-class FootnoteState(AgentState[Any]):
-    """``citations``: number → passage for the answer being written (reset per question).
-    ``turns``: one record per finished question (answer, citation map, checks, outcome);
-    it is what the UI and exports read back, also after a restart (``rewind_update`` cuts it).
-    ``turn_id``, ``turn_asked_at``: the question being answered.
-    ``search_scope``: what this question's searches may look at (``{"folders": [...]}`` or
-    ``{"paths": [...]}``; ``{}``: the whole library), set with each question; ``scope_note``:
-    why the conversation's scope could not be used for it ("" when it was)."""
+def __getattr__(name: str) -> Any:
+    # FootnoteState is made at first use: its base, LangChain's AgentState, takes a second to
+    # import, and the window needs only this module's Turn to show itself.
+    if name == "FootnoteState":
+        return _footnote_state()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-    citations: NotRequired[Annotated[dict[str, Any], merge_citations]]
-    turns: NotRequired[Annotated[list[dict[str, Any]], add_turns]]
-    turn_id: NotRequired[str]
-    turn_asked_at: NotRequired[float]
-    search_scope: NotRequired[dict[str, Any]]
-    scope_note: NotRequired[str]
+
+@functools.cache
+def _footnote_state() -> type:
+    from langchain.agents.middleware import AgentState
+
+    class FootnoteState(AgentState[Any]):
+        """``citations``: number → passage for the answer being written (reset per question).
+        ``turns``: one record per finished question (answer, citation map, checks, outcome);
+        it is what the UI and exports read back, also after a restart (``rewind_update`` cuts it).
+        ``turn_id``, ``turn_asked_at``: the question being answered.
+        ``search_scope``: what this question's searches may look at (``{"folders": [...]}`` or
+        ``{"paths": [...]}``; ``{}``: the whole library), set with each question; ``scope_note``:
+        why the conversation's scope could not be used for it ("" when it was)."""
+
+        citations: NotRequired[Annotated[dict[str, Any], merge_citations]]
+        turns: NotRequired[Annotated[list[dict[str, Any]], add_turns]]
+        turn_id: NotRequired[str]
+        turn_asked_at: NotRequired[float]
+        search_scope: NotRequired[dict[str, Any]]
+        scope_note: NotRequired[str]
+
+    FootnoteState.__qualname__ = "FootnoteState"
+    return FootnoteState
 
 
 @dataclass(frozen=True)
@@ -119,6 +134,9 @@ def rewind_update(values: Mapping[str, Any], keep: int) -> dict[str, Any] | None
     stored by older versions. ``turn_id`` names the last turn kept, so the next question does
     not mistake the dropped one for an interrupted answer.
     """
+    from langchain_core.messages import HumanMessage, RemoveMessage
+    from langgraph.graph.message import REMOVE_ALL_MESSAGES
+
     messages: list[AnyMessage] = list(values.get("messages", []))
     starts = [i for i, m in enumerate(messages) if isinstance(m, HumanMessage)]
     if keep < 0 or keep >= len(starts):

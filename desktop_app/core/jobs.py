@@ -65,16 +65,23 @@ class LibrarySnapshot:
 # chromadb registers a path's shared "system" before starting it, so two threads creating the
 # first client of a path race ("'RustBindingsAPI' object has no attribute 'bindings'"). Every
 # Library these jobs open is created under this lock, and the first one per data dir is made
-# before any other thread (the assistant's included) creates one. Process-wide, like
-# chromadb's own client cache.
+# (``warm_up``: in the background once the window is shown, or by the first question's worker,
+# whichever comes first) before any other thread (the assistant's included) creates one.
+# Process-wide, like chromadb's own client cache.
 _OPEN_LOCK = threading.Lock()
 _WARM: set[str] = set()
+
+# Two threads importing overlapping packages for the first time at once can be handed a
+# half-initialized module (seen with numpy: "partially initialized module 'numpy._typing'").
+# The window imports LangChain, Chroma and the embedding model in workers once it is shown:
+# such first imports hold this lock (taken before _OPEN_LOCK, never after).
+IMPORT_LOCK = threading.RLock()
 
 
 def open_library(data_dir: Path, settings: IndexSettings | None = None) -> Library:
     """A Library for this thread (see _OPEN_LOCK for why opening is serialized); while a run
     holds the library its file is not checked again (``Library``'s default)."""
-    with _OPEN_LOCK:
+    with IMPORT_LOCK, _OPEN_LOCK:  # the first opening imports chromadb
         library = Library(data_dir, settings)
         if library.vectors_problem() is None:  # Chroma opens lazily: open it under the lock
             _WARM.add(str(Path(data_dir).resolve()))
@@ -101,7 +108,7 @@ def reopen_vectors(data_dir: Path) -> Any:
 
     Returns the old Chroma system, to stop once its last user is closed.
     """
-    with _OPEN_LOCK:
+    with IMPORT_LOCK, _OPEN_LOCK:
         _WARM.discard(str(Path(data_dir).resolve()))
         old = isolation.reopen_vectors(data_dir)
     warm_up(data_dir)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-
-import httpx
+from typing import TYPE_CHECKING
 
 from desktop_app.assistant.ollama_health import AssistantError, check_model, explain, resolve_url
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +84,8 @@ def probe(url: str | None, chat_model: str, timeout_s: float = 3.0) -> OllamaSta
 
 def list_models(base: str, timeout_s: float) -> list[ModelChoice]:
     """``/api/tags`` names, each described by ``/api/show`` (capabilities)."""
+    import httpx  # imported where used: the window starts without it
+
     with httpx.Client(base_url=base, timeout=timeout_s) as client:
         response = client.get("/api/tags")
         response.raise_for_status()
@@ -90,6 +94,8 @@ def list_models(base: str, timeout_s: float) -> list[ModelChoice]:
 
 
 def _describe(client: httpx.Client, name: str) -> ModelChoice:
+    import httpx
+
     try:
         response = client.post("/api/show", json={"model": name})
         caps = response.json().get("capabilities") if response.status_code < 400 else None

@@ -17,11 +17,12 @@ import socket
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from desktop_app.assistant.ollama_health import resolve_url
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger(__name__)
 
@@ -115,6 +116,8 @@ def pull(url: str | None, model: str, cancel: PullCancel | None = None) -> Itera
 
     Raises :class:`PullError` (plain words) on failure. Returns quietly when cancelled.
     """
+    import httpx  # imported where used: the window starts without it
+
     base = resolve_url(url)
     model = model.strip()
     if not model:
@@ -217,6 +220,8 @@ def explain_error(error: str, model: str) -> PullError:
 
 
 def explain_exception(exc: BaseException, base: str, model: str) -> PullError:
+    import httpx
+
     if isinstance(exc, httpx.ConnectError | ConnectionRefusedError):
         return PullError(
             f"Ollama is not running at {base}. Start it with `ollama serve` (or open the Ollama "

@@ -11,9 +11,10 @@ import threading
 import unicodedata
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from typing import TYPE_CHECKING
 
-import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
+if TYPE_CHECKING:
+    import pypdfium2 as pdfium
 
 Rect = tuple[float, float, float, float]  # x, y, width, height; points from the page's top-left
 
@@ -52,6 +53,8 @@ def find_passage(data: bytes, page: int, quote: str) -> PassageHighlight | None:
 
 
 def _find(data: bytes, page: int, quote_words: list[str]) -> PassageHighlight | None:
+    import pypdfium2 as pdfium  # imported where used: the window starts without it
+
     pdf = pdfium.PdfDocument(data)
     try:
         count = len(pdf)
@@ -90,6 +93,8 @@ def _find_on_page(pdf: pdfium.PdfDocument, index: int,
 
 def _page_chars(textpage: pdfium.PdfTextPage) -> str:
     """The page's characters, one per PDFium index (``get_text_range`` may merge or add some)."""
+    import pypdfium2.raw as pdfium_c
+
     raw = textpage.raw
     return "".join(chr(pdfium_c.FPDFText_GetUnicode(raw, i) or 0x20)
                    for i in range(textpage.count_chars()))

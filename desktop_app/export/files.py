@@ -6,7 +6,6 @@ import os
 import tempfile
 from pathlib import Path
 
-from desktop_app.export.docx import write_docx
 from desktop_app.export.html import render_html
 from desktop_app.export.markdown import render_markdown
 from desktop_app.export.model import ExportDocument
@@ -31,6 +30,8 @@ def write_export(doc: ExportDocument, path: Path, fmt: str) -> None:
     os.close(fd)
     try:
         if fmt == "docx":
+            from desktop_app.export.docx import write_docx  # python-docx: when exporting
+
             write_docx(doc, Path(tmp))
         else:
             text = render_markdown(doc) if fmt == "md" else render_html(doc)

@@ -43,8 +43,9 @@ def test_damaged_conversations_and_settings_are_kept_aside_and_the_window_still_
     (config_dir / "settings.toml").write_text("chat_model = [unclosed\n", encoding="utf-8")
 
     window = make_window(script=[cite_everything])
-    note = window.status_message.text()
-    assert "conversations file was damaged" in note and "settings file was damaged" in note
+    # the conversations file is checked in a worker once the window is shown
+    qtbot.waitUntil(lambda: "conversations file was damaged" in window.status_message.text())
+    assert "settings file was damaged" in window.status_message.text()
     [kept] = data_dir.glob("conversations.sqlite.damaged-*")
     assert kept.read_bytes() == garbage  # nothing the user made is deleted
     [settings_kept] = config_dir.glob("settings.toml.damaged-*")

@@ -1,0 +1,94 @@
+"""Start-up: the window shows before the assistant, Chroma and the embedding model are ready;
+a question asked meanwhile is answered (its worker waits for what it needs, the GUI does not)."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from desktop_app.app import build_window
+from indexer.library import Library
+from tests.assistant.fakes import ScriptedChatModel, cite_everything
+from tests.helpers import HashEmbedder, run_index
+from tests.ui.conftest import ask, ready_probe
+
+QUESTION = "Which party may terminate, and with what notice?"
+
+# Module-level, not on the embedder: the embedder is pickled into the indexing process.
+MODEL_LOADING = threading.Event()
+MODEL_MAY_LOAD = threading.Event()
+
+
+class SlowLoadingEmbedder(HashEmbedder):
+    """Its model load (which the window does in the background) lasts until the test says."""
+
+    def load(self) -> None:
+        MODEL_LOADING.set()
+        assert MODEL_MAY_LOAD.wait(60), "the test never let the model load"
+
+
+def index_before_start(data_dir: Path, docs: Path) -> None:
+    with Library(data_dir) as library:
+        run_index(library, HashEmbedder(), [docs])
+
+
+def test_a_question_asked_while_the_background_warm_up_runs_is_answered(
+        qtbot, make_window, dirs: tuple[Path, Path], docs: Path):
+    index_before_start(dirs[1], docs)
+    MODEL_LOADING.clear()
+    MODEL_MAY_LOAD.clear()
+    try:
+        window = make_window(script=[cite_everything], embedder=SlowLoadingEmbedder())
+        qtbot.waitUntil(MODEL_LOADING.is_set, timeout=30_000)
+
+        ask(qtbot, window, QUESTION)
+
+        turn = window.chat.transcript.turns[-1]
+        assert turn.outcome == "answered" and turn.citations
+        assert "warm-up" in [job.name for job in window.services.jobs.running()]
+    finally:
+        MODEL_MAY_LOAD.set()
+    qtbot.waitUntil(lambda: "warm-up" not in [j.name for j in window.services.jobs.running()])
+
+
+def test_a_question_waits_in_its_worker_for_the_assistant_still_being_built(
+        qtbot, dirs: tuple[Path, Path], docs: Path):
+    config_dir, data_dir = dirs
+    index_before_start(data_dir, docs)
+    window = build_window(config_dir, data_dir, embedder=HashEmbedder(), probe=ready_probe,
+                          chat_model=ScriptedChatModel(script=[cite_everything]),
+                          open_external=lambda _path: True,
+                          confirm=lambda parent, question, on_yes: on_yes())
+    assistant = window.services.chat.assistant
+    build, built, may_build = assistant._build, [], threading.Event()
+
+    def slow_build():  # as if importing LangChain took as long as the test wants
+        built.append(True)
+        assert may_build.wait(60), "the test never let the assistant be built"
+        return build()
+
+    assistant._build = slow_build
+    try:
+        window.show()
+        window.start()
+        qtbot.waitExposed(window)
+
+        chat = window.services.chat
+        window.chat.question.setFocus()
+        qtbot.keyClicks(window.chat.question, QUESTION)
+        qtbot.keyClick(window.chat.question, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: chat.busy and bool(built))  # the GUI thread runs on meanwhile
+        assert window.chat.transcript.turns == []
+
+        may_build.set()
+        qtbot.waitUntil(lambda: not chat.busy and bool(window.chat.transcript.turns),
+                        timeout=30_000)
+        turn = window.chat.transcript.turns[-1]
+        assert turn.question == QUESTION and turn.outcome == "answered" and turn.citations
+        assert built == [True]  # one assistant, however many workers asked for it
+    finally:
+        may_build.set()
+        window.close()
+    assert not [j.name for j in window.services.jobs.running() if j.thread_running()]
