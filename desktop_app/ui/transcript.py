@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QFont,
     QIcon,
     QPalette,
+    QPixmap,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -272,14 +273,7 @@ class Transcript(QTextBrowser):
         side = max(self.fontMetrics().height() - 4, 10)
         pixmap = _icon(icon).pixmap(side, side)
         if not pixmap.isNull():
-            url = QUrl(f"footnote-icon:{icon}")
-            self.document().addResource(QTextDocument.ResourceType.ImageResource, url, pixmap)
-            image = QTextImageFormat()
-            image.setName(url.toString())
-            image.setWidth(side)
-            image.setHeight(side)
-            image.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
-            cursor.insertImage(image)
+            self._insert_icon(cursor, f"footnote-icon:{icon}", pixmap, side)
             cursor.insertText(" ", QTextCharFormat())
         cursor.insertText(text, self._action_format(f"footnote-action:{action}/{index}"))
 
@@ -348,15 +342,8 @@ class Transcript(QTextBrowser):
                 icon: QStyle.StandardPixmap | None = None) -> None:
         if icon is not None:
             side = self.fontMetrics().height()
-            url = QUrl(f"footnote-icon:{int(icon.value)}")
-            self.document().addResource(QTextDocument.ResourceType.ImageResource, url,
-                                        self.style().standardIcon(icon).pixmap(side, side))
-            image = QTextImageFormat()
-            image.setName(url.toString())
-            image.setWidth(side)
-            image.setHeight(side)
-            image.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
-            cursor.insertImage(image)
+            self._insert_icon(cursor, f"footnote-icon:{int(icon.value)}",
+                              self.style().standardIcon(icon).pixmap(side, side), side)
         fmt = QTextCharFormat()
         fmt.setForeground(color)
         fmt.setFontWeight(QFont.Weight.Bold)
@@ -447,6 +434,17 @@ class Transcript(QTextBrowser):
             if parsed:
                 out.append((pos, *parsed))
         return out
+
+    def _insert_icon(self, cursor: QTextCursor, name: str, pixmap: QPixmap, side: int) -> None:
+        """An inline image, registered with the document under ``name``, centred on the line."""
+        url = QUrl(name)
+        self.document().addResource(QTextDocument.ResourceType.ImageResource, url, pixmap)
+        image = QTextImageFormat()
+        image.setName(url.toString())
+        image.setWidth(side)
+        image.setHeight(side)
+        image.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
+        cursor.insertImage(image)
 
     def _merge(self, start: int, end: int, fmt: QTextCharFormat) -> None:
         cursor = QTextCursor(self.document())
