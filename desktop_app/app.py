@@ -17,7 +17,7 @@ log = logging.getLogger(__name__)
 SWITCH_INTERVAL_S = 0.002  # workers give the GUI thread the GIL more often (smoother UI)
 
 
-EXIT_MISSING_LIBRARIES = 3  # the window cannot open: system libraries missing (message says which)
+EXIT_MISSING_LIBRARIES = 3  # the window cannot open on this system: libraries missing or a broken Qt binding
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,6 +31,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--config-dir", type=Path, default=None,
                         help="where settings.toml lives (default: the per-user config dir)")
     parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("--version", action="store_true", help="print Footnote's version and exit")
+    once = parser.add_mutually_exclusive_group()
+    once.add_argument("--self-test", action="store_true",
+                      help="index, search and export a bundled sample in a temporary library "
+                           "and report each step (no display needed); exit 0 if all passed")
+    once.add_argument("--install-desktop-entry", action="store_true",
+                      help="Linux: add Footnote to the applications menu (a .desktop file and "
+                           "icons in ~/.local/share)")
+    once.add_argument("--uninstall-desktop-entry", action="store_true",
+                      help="Linux: remove what --install-desktop-entry wrote")
     return parser
 
 
@@ -248,17 +258,61 @@ def on_first_paint(window: Any, callback: Callable[[], Any], latest_ms: int | No
         QTimer.singleShot(latest_ms, first_paint, first_paint.fire)
 
 
-ICON_DIR = Path(__file__).resolve().parents[1] / "assets" / "icons"
-
-
 def app_icon() -> Any:
     """Footnote's icon at the sizes desktops use (PNGs rendered from assets/icons/footnote.svg)."""
     from PySide6.QtGui import QIcon
 
+    from desktop_app.core.assets import ICON_SIZES, asset_path, icon_png
+
     icon = QIcon()
-    for png in sorted(ICON_DIR.glob("footnote-*.png")):
-        icon.addFile(str(png))
+    for size in ICON_SIZES:
+        icon.addFile(str(asset_path(icon_png(size))))
     return icon
+
+
+def run_once(args: argparse.Namespace) -> int | None:
+    """``--version``, ``--self-test`` and the desktop entry flags: their exit code, or None
+    to open the window. No Qt before this point, so they work without a display."""
+    if args.version:
+        from indexer.cli import footnote_version
+
+        print(f"Footnote {footnote_version()}")
+        return 0
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        from desktop_app.core import desktop_entry
+
+        return desktop_entry.main("install" if args.install_desktop_entry else "uninstall")
+    if args.self_test:
+        return self_test()
+    return None
+
+
+def self_test() -> int:
+    """The self-test, with the Qt steps it cannot import itself (desktop_app.core is Qt-free)."""
+    # It opens no window: offscreen works without a display, and where X11 libraries are
+    # missing (which the self-test reports) Qt's xcb plugin would abort the process.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before Qt is first imported
+    from desktop_app.core.self_test import run_self_test
+    from desktop_app.core.system_check import install_command, missing_window_libraries
+
+    def render_pdf(doc: Any, path: Path) -> int:
+        from desktop_app.ui.export_pdf import write_pdf
+
+        return write_pdf(doc, path)
+
+    def binding_problem() -> str | None:
+        from desktop_app.ui.export_pdf import ensure_gui_app
+        from desktop_app.ui.qt_binding import binding_problem as problem
+
+        ensure_gui_app()
+        return problem()
+
+    def window_problem() -> str | None:
+        missing = missing_window_libraries()  # on X11, whatever this process's platform
+        return (f"an X11 window needs {', '.join(missing)}: {install_command(missing)}"
+                if missing else None)
+
+    return run_self_test(render_pdf, binding_problem, window_problem)
 
 
 def open_with_desktop(path: str) -> bool:
@@ -277,6 +331,9 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
+    code = run_once(args)
+    if code is not None:
+        return code
     from desktop_app.core.system_check import window_libraries_problem
 
     problem = window_libraries_problem()  # before Qt, which would abort with its own words
@@ -289,6 +346,13 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Footnote")
     app.setOrganizationName("footnote")
+    app.setDesktopFileName("footnote")  # ties the window to footnote.desktop (Wayland app id)
+    from desktop_app.ui.qt_binding import binding_problem
+
+    problem = binding_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_MISSING_LIBRARIES
     app.setWindowIcon(app_icon())
     window = build_window(args.config_dir, args.data_dir)
     window.show()

@@ -28,8 +28,39 @@ EXIT_OK, EXIT_FAILED_FILES, EXIT_USAGE, EXIT_REFUSED, EXIT_CANCELLED = 0, 1, 2, 
 EXIT_STORAGE = 4  # the library's own files: damaged, read-only, disk full (message says what to do)
 
 
+def footnote_version() -> str:
+    """The installed distribution's version; from a source tree that is not installed, the
+    version pyproject.toml declares."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("footnote")
+    except PackageNotFoundError:
+        import tomllib
+
+        try:
+            with open(Path(__file__).resolve().parents[1] / "pyproject.toml", "rb") as f:
+                return f"{tomllib.load(f)['project']['version']} (source tree)"
+        except (OSError, KeyError, tomllib.TOMLDecodeError):
+            return "(version unknown)"
+
+
+class VersionAction(argparse.Action):
+    """``--version``: print ``Footnote <version>`` and exit (read only when asked: it costs)."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
+                 **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help="print Footnote's version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        print(f"Footnote {footnote_version()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m indexer", description=__doc__)
+    parser.add_argument("--version", action=VersionAction)
     parser.add_argument("--data-dir", type=Path, default=None,
                         help=f"library location (default: {default_data_dir()})")
     parser.add_argument("--embedder", default=None,

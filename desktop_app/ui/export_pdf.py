@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
+from desktop_app.core.assets import CJK_FONT, asset_path
 from desktop_app.export.html import render_html
 from desktop_app.export.model import ExportDocument
 
@@ -83,15 +84,23 @@ def cjk_fallback_families() -> list[str]:
         if any(QFontDatabase.writingSystems(f).count(chinese) for f in QFontDatabase.families()):
             _bundled_cjk = []
         else:
-            font_id = QFontDatabase.addApplicationFont(str(BUNDLED_CJK_FONT))
-            _bundled_cjk = list(QFontDatabase.applicationFontFamilies(font_id)) if font_id >= 0 else []
-            if not _bundled_cjk:
-                log.warning("no CJK font: %s could not be loaded", BUNDLED_CJK_FONT)
+            _bundled_cjk = _load_bundled_cjk()
     return _bundled_cjk
 
 
-BUNDLED_CJK_FONT = Path(__file__).resolve().parents[2] / "assets" / "fonts" / \
-    "NotoSansCJKsc-Regular-subset.otf"
+def _load_bundled_cjk() -> list[str]:
+    try:
+        font_file = asset_path(CJK_FONT)  # the wheel's copy, or the source tree's
+    except FileNotFoundError as exc:
+        log.warning("no CJK font: %s", exc)
+        return []
+    font_id = QFontDatabase.addApplicationFont(str(font_file))
+    families = list(QFontDatabase.applicationFontFamilies(font_id)) if font_id >= 0 else []
+    if not families:
+        log.warning("no CJK font: %s could not be loaded", font_file)
+    return families
+
+
 _bundled_cjk: list[str] | None = None  # loaded once per process, on the first export
 
 

@@ -7,11 +7,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from desktop_app.core.system_check import (
     install_command,
     parse_ldd,
     uses_xcb,
 )
+from desktop_app.ui import qt_binding
 
 PROJECT = Path(__file__).resolve().parents[2]
 
@@ -62,3 +65,24 @@ def test_the_app_icon_has_every_desktop_size(qapp):
 
     sizes = {(s.width(), s.height()) for s in app_icon().availableSizes()}
     assert {(16, 16), (32, 32), (48, 48), (64, 64), (128, 128), (256, 256)} <= sizes
+
+
+@pytest.mark.skipif(qt_binding.IMMORTAL_SINGLETONS,
+                    reason="None and True are immortal from Python 3.12: a miscount cannot crash")
+def test_the_installed_qt_binding_does_not_lose_references_to_none_and_true(qapp):
+    # PySide6 6.12.0 lost one per signal emit and slot call: the window aborted after minutes
+    assert qt_binding.references_lost() < qt_binding.PROBE_CALLS // 4
+    assert qt_binding.binding_problem() is None
+
+
+def test_a_crashing_qt_binding_is_named_with_the_fix_before_the_window_opens(
+        qapp, tmp_path, monkeypatch, capsys):
+    from desktop_app.app import main
+
+    monkeypatch.setattr(qt_binding, "IMMORTAL_SINGLETONS", False)
+    monkeypatch.setattr(qt_binding, "references_lost", lambda: 2 * qt_binding.PROBE_CALLS)
+    code = main(["--data-dir", str(tmp_path / "data"), "--config-dir", str(tmp_path / "config")])
+    assert code == 3
+    err = capsys.readouterr().err
+    assert "crash" in err and 'pip install "pyside6>=6.8,<7,!=6.12.0"' in err
+    assert not (tmp_path / "data").exists()  # nothing started
