@@ -197,12 +197,18 @@ class Library:
         for embedder_id in filter(None, (self.embedder_id,
                                          self.manifest.get_meta("pending_embedder_id"))):
             booked = self.manifest.counts(embedder_id)["vectors"]
-            if booked == 0 or self.vectors.count(embedder_id) >= booked:
+            if booked == 0 or self._vectors_held(embedder_id) >= booked:
                 continue
             gone = self.manifest.vector_ids(embedder_id) - self.vectors.ids(embedder_id)
             self.manifest.forget_vector_ids(embedder_id, sorted(gone))
             missing += len(gone)
         return missing
+
+    def _vectors_held(self, embedder_id: str) -> int:
+        # Chroma's SQLite file first: starting Chroma costs a second that a run with nothing
+        # to embed would spend only on this check; the client when the file cannot tell.
+        on_disk = self.vectors.count_on_disk(embedder_id) if self.vectors.exists else None
+        return on_disk if on_disk is not None else self.vectors.count(embedder_id)
 
     def status(self) -> LibraryStatus:
         counts = self.manifest.counts(self.embedder_id)
