@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -719,8 +719,11 @@ def footnotes(bench: Bench, mixed: Corpus | None, heavy: Corpus | None, info: di
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="small corpora, 2 rounds (< 3 min)")
-    parser.add_argument("--rounds", type=int, default=None, help="rounds (default 3; --quick 2)")
+    parser.add_argument("--quick", action="store_true", help="small corpora, 1 round (< 3 min)")
+    parser.add_argument("--rounds", type=int, default=None, help="rounds (default 3; --quick 1)")
+    parser.add_argument("--library-files", type=int, default=None,
+                        help="generated text files added to the PDF-heavy corpus (default 0): "
+                             "the built-in-embedder rows on a larger library")
     parser.add_argument("--only", default=",".join(ALL_ROWS),
                         help="comma list of: " + ",".join(ALL_ROWS))
     parser.add_argument("--peers-venv", type=Path, default=ROOT / "bench" / ".peers-venv")
@@ -736,6 +739,8 @@ def main(argv: list[str] | None = None) -> int:
     began = time.time()
     rows = set(filter(None, args.only.split(",")))
     plan = make_plan(args.quick, args.rounds)
+    if args.library_files is not None:
+        plan = replace(plan, pdf_heavy_files=args.library_files)
     needs_peers = bool(rows & set(ROW_GROUPS["standin"] + ROW_GROUPS["builtin"]))
     peers_python = ensure_peers_venv(args.peers_venv.resolve()) if needs_peers else Path(sys.executable)
     with tempfile.TemporaryDirectory(prefix="footnote-bench-suite-") as tmp_name:
@@ -751,7 +756,8 @@ def main(argv: list[str] | None = None) -> int:
         queries_json.write_text(json.dumps(make_queries(plan.queries)))
         bench = Bench(plan, rows | ({"builtin"} if "startup" in rows else set()),
                       Systems(peers_python), tmp / "work")
-        bench.run(mixed, heavy if rows & {"builtin", "query", "startup"} else None, queries_json)
+        bench.run(mixed, heavy if rows & (set(ROW_GROUPS["builtin"]) | {"startup"}) else None,
+                  queries_json)
         footnote_script_rows(bench, plan, args.quick)
         info = machine()
         text, summary = table(bench.measurements, rows)

@@ -200,14 +200,21 @@ class Transcript(QTextBrowser):
         self._scroll_to_end()
 
     def finish_answer(self, turn: Turn) -> None:
-        if self._live_start is not None:
-            self._cut_to_end(self._live_start)
-            self._render_answer(turn, self._live_top, self._live_start)
-            self._live_start = None
-        else:
-            self._drop_action_line()
-            self._append(turn)
-        self._add_action_line()
+        # One edit block: the document is laid out once at the end, not after each of the
+        # answer's citation colours and underlines (a long answer froze the window ~60 ms).
+        edit = QTextCursor(self.document())
+        edit.beginEditBlock()
+        try:
+            if self._live_start is not None:
+                self._cut_to_end(self._live_start)
+                self._render_answer(turn, self._live_top, self._live_start)
+                self._live_start = None
+            else:
+                self._drop_action_line()
+                self._append(turn)
+            self._add_action_line()
+        finally:
+            edit.endEditBlock()
         self._scroll_to_end()
 
     @property
