@@ -143,7 +143,7 @@ def test_the_menu_entry_starts_this_install_and_uninstall_leaves_nothing(tmp_pat
     entry = read_entry(entry_file)
     assert entry["Type"] == "Application" and entry["Name"] == "Footnote"
     assert entry["Icon"] == "footnote" and entry["Terminal"] == "false"
-    assert entry["Categories"] == "Office;Utility;" and entry["StartupWMClass"] == "Footnote"
+    assert entry["Categories"] == "Office;" and entry["StartupWMClass"] == "Footnote"
     assert exec_words(entry["Exec"]) == [str(VENV_BIN / "footnote")] == [entry["TryExec"]]
     icons = xdg / "icons" / "hicolor"
     for size in ICON_SIZES:

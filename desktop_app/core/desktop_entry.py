@@ -80,7 +80,7 @@ def desktop_entry_text(command: list[str]) -> str:
         "Exec=" + " ".join(exec_argument(a) for a in command),
         f"Icon={APP_ID}",
         "Terminal=false",
-        "Categories=Office;Utility;",
+        "Categories=Office;",  # one main category: two list the app twice in menus
         "Keywords=search;documents;PDF;citations;assistant;",
         f"StartupWMClass={WM_CLASS}",
         "StartupNotify=true",
