@@ -17,7 +17,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.protocol import arguments, emit, latencies_ms, peak_rss_mb  # noqa: E402
+from bench.protocol import emit, latencies_ms, peak_rss_mb, run_mode  # noqa: E402
 
 POLL_S = 0.02
 
@@ -115,15 +115,7 @@ def queries(data_dir: str, embedder_name: str, queries_json: str) -> None:
 
 
 def main() -> None:
-    mode, rest = arguments()
-    if mode == "index":
-        index(*rest[:3])
-    elif mode == "searcher":
-        searcher(*rest[:3])
-    elif mode == "queries":
-        queries(*rest[:3])
-    else:
-        raise SystemExit(f"unknown mode {mode}")
+    run_mode({"index": index, "searcher": searcher, "queries": queries})
 
 
 if __name__ == "__main__":

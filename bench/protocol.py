@@ -35,8 +35,8 @@ def latencies_ms(queries: list[str], run: Callable[[str], Any]) -> list[float]:
     return out
 
 
-def arguments() -> tuple[str, list[str]]:
-    """(mode, the rest) from ``argv``: every child is ``script MODE ARG…``."""
-    if len(sys.argv) < 2:
-        raise SystemExit("usage: script MODE ARG…")
-    return sys.argv[1], sys.argv[2:]
+def run_mode(modes: dict[str, Callable[..., None]]) -> None:
+    """Every child is ``script MODE ARG…``: call ``modes[MODE](*ARGS)``."""
+    if len(sys.argv) < 2 or sys.argv[1] not in modes:
+        raise SystemExit(f"usage: script {{{','.join(modes)}}} ARG…")
+    modes[sys.argv[1]](*sys.argv[2:])

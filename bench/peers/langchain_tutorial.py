@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from bench.protocol import TEXT_SUFFIXES, arguments, emit, latencies_ms, peak_rss_mb
+from bench.protocol import TEXT_SUFFIXES, emit, latencies_ms, peak_rss_mb, run_mode
 
 CHUNK_SIZE, CHUNK_OVERLAP = 1000, 200  # the tutorial's own values
 COLLECTION = "langchain"  # Chroma.from_documents' default
@@ -33,7 +33,7 @@ def load(corpus: str) -> list:
     return docs
 
 
-def index(corpus: str, store: str, embedder: str, query: str | None) -> None:
+def index(corpus: str, store: str, embedder: str, query: str | None = None) -> None:
     from langchain_chroma import Chroma
     from langchain_text_splitters import RecursiveCharacterTextSplitter
 
@@ -71,13 +71,7 @@ def queries(store: str, embedder: str, queries_json: str) -> None:
 
 
 def main() -> None:
-    mode, rest = arguments()
-    if mode == "index":
-        index(rest[0], rest[1], rest[2], rest[3] if len(rest) > 3 else None)
-    elif mode == "queries":
-        queries(*rest[:3])
-    else:
-        raise SystemExit(f"unknown mode {mode}")
+    run_mode({"index": index, "queries": queries})
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from bench.protocol import arguments, emit, latencies_ms, peak_rss_mb
+from bench.protocol import emit, latencies_ms, peak_rss_mb, run_mode
 
 # SentenceSplitter counts tokens; tokenizer=list makes a token one character, so its sizes are
 # the same 1000 characters as the others' (overlap 200, as in the LangChain tutorial).
@@ -28,7 +28,7 @@ def _vector_store(store: str) -> Any:
     return ChromaVectorStore(chroma_collection=collection), collection
 
 
-def index(corpus: str, store: str, embedder: str, query: str | None) -> None:
+def index(corpus: str, store: str, embedder: str, query: str | None = None) -> None:
     from llama_index.core import SimpleDirectoryReader, StorageContext, VectorStoreIndex
     from llama_index.core.node_parser import SentenceSplitter
 
@@ -69,13 +69,7 @@ def queries(store: str, embedder: str, queries_json: str) -> None:
 
 
 def main() -> None:
-    mode, rest = arguments()
-    if mode == "index":
-        index(rest[0], rest[1], rest[2], rest[3] if len(rest) > 3 else None)
-    elif mode == "queries":
-        queries(*rest[:3])
-    else:
-        raise SystemExit(f"unknown mode {mode}")
+    run_mode({"index": index, "queries": queries})
 
 
 if __name__ == "__main__":
