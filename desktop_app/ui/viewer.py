@@ -52,8 +52,9 @@ from indexer.paths import display_path
 ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
 PASSAGE_TOP_MARGIN_PX = 24  # the passage's first line sits this far below the view's top
 MAX_TEXT_MATCHES = 2000
-# Qt before 6.12 does not say when a PDF search has gone through the document: it is taken
-# as done once no match has come in for this long (the count still grows if more come).
+# Qt before 6.12 does not say when a PDF search has gone through the document (and 6.12.0's
+# binding is excluded): it is taken as done once no match has come in for this long; the
+# count still grows if more come.
 SEARCH_SETTLED_MS = 600
 _CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -156,14 +157,9 @@ class DocumentViewer(QWidget):
         # moving the view while it paints crashes it.
         queued = Qt.ConnectionType.QueuedConnection
         self.search.countChanged.connect(self._pdf_results_changed, queued)
-        self._search_settled: QTimer | None = None
-        if hasattr(self.search, "statusChanged"):  # Qt 6.12+
-            self.search.statusChanged.connect(self._pdf_results_changed, queued)
-            self.search.statusChanged.connect(self._note_search_running)
-        else:
-            self._search_settled = QTimer(self, singleShot=True, interval=SEARCH_SETTLED_MS)
-            self._search_settled.timeout.connect(self._pdf_results_changed)
-            self.search.countChanged.connect(self._search_settled.start)
+        self._search_settled = QTimer(self, singleShot=True, interval=SEARCH_SETTLED_MS)
+        self._search_settled.timeout.connect(self._pdf_results_changed)
+        self.search.countChanged.connect(self._search_settled.start)
         self.text = QPlainTextEdit(self)
         self.text.setReadOnly(True)
         self.text.viewport().installEventFilter(self)
@@ -493,12 +489,10 @@ class DocumentViewer(QWidget):
             self._find_in_text(needle)
         elif self.stack.currentWidget() is self.pdf_view:
             self._pdf_match = -1
-            self._pdf_search_ran = False
             self.pdf_view.setCurrentSearchResultIndex(-1)
             self.search.setSearchString(needle)
-            if self._search_settled is not None:
-                self._pdf_search_ran = True
-                self._search_settled.start()
+            self._pdf_search_ran = True
+            self._search_settled.start()
             self._pdf_results_changed()
 
     def _find_in_text(self, needle: str) -> None:
@@ -529,12 +523,6 @@ class DocumentViewer(QWidget):
         self.text.setTextCursor(place)
         self.text.ensureCursorVisible()
         self._update_find_count()
-
-    @Slot()
-    def _note_search_running(self) -> None:
-        # The status still says Finished (the previous search) until the new one gets going.
-        if self.search.status() == QPdfSearchModel.Status.Searching:
-            self._pdf_search_ran = True
 
     @Slot()
     def _pdf_results_changed(self) -> None:
@@ -574,9 +562,7 @@ class DocumentViewer(QWidget):
         """Has the search for the find bar's text gone through the whole document?"""
         if self.stack.currentWidget() is not self.pdf_view:
             return True
-        if self._search_settled is not None:
-            return self._pdf_search_ran and not self._search_settled.isActive()
-        return self._pdf_search_ran and self.search.status() == QPdfSearchModel.Status.Finished
+        return self._pdf_search_ran and not self._search_settled.isActive()
 
     def _update_find_count(self) -> None:
         current, total = self.find_count()
