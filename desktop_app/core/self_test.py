@@ -187,7 +187,9 @@ def pdf_export_step(render_pdf: RenderPdf) -> Callable[[dict[str, Any]], str]:
         words = " ".join(re.split(r"\s+", text))
         for expected in (EXPORT_TITLE, "opens the document at the cited page", EXPECTED_FILE):
             if expected not in words:
-                raise StepFailed(f"the PDF's text does not read back ({expected!r} missing)")
+                raise StepFailed(f"the PDF's text does not read back ({expected!r} missing): "
+                                 "does this system have fonts? (`fc-list` prints none; Debian/"
+                                 "Ubuntu: sudo apt install fonts-dejavu-core)")
         return f"{pages} page{'s' * (pages != 1)}, {path.stat().st_size // 1024} KB, text reads back"
     return check_pdf
 
