@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 WORDS = ("contract clause party notice payment delivery warranty liability invoice report "
@@ -97,3 +98,15 @@ def make_corpus(folder: Path, files: int, seed: int = 7) -> int:
         path.write_bytes(data)
         total += len(data)
     return total
+
+
+@dataclass
+class Corpus:
+    """A folder of generated files plus copies of real PDFs."""
+
+    path: Path
+    generated: int
+    real_pdfs: list[str]
+    files: int = 0
+    pdf_pages: int = 0
+    mb: float = 0.0
