@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gc
 import logging
 import os
@@ -58,7 +59,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     from PySide6.QtWidgets import QApplication
 
     from desktop_app.core import settings as app_settings
-    from desktop_app.core.jobs import IMPORT_LOCK, EmbedderSpec
+    from desktop_app.core.jobs import IMPORT_LOCK, EmbedderSpec, shared_source
     from desktop_app.ui import theme
     from desktop_app.ui.chat_controller import ChatController
     from desktop_app.ui.conversations_panel import ask_first
@@ -89,14 +90,19 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
         # what the library process builds its own embedder from (instances need not pickle)
         return injected_embedder or EmbedderSpec(spec, url)
 
+    session = settings.assistant_settings()  # its shared library, if any, until a restart
+    shared = shared_source(session)
+
     def new_assistant(s: app_settings.AppSettings, emb: Any) -> Any:  # in a worker
         with IMPORT_LOCK:  # it may be the first to import LangChain (see IMPORT_LOCK)
             from desktop_app.assistant.service import Assistant
 
-            return Assistant(s.assistant_settings(), data_dir, chat_model=chat_model,
-                             embedder=emb)
+            return Assistant(dataclasses.replace(
+                s.assistant_settings(), shared_folder=session.shared_folder,
+                shared_path_map=session.shared_path_map), data_dir, chat_model=chat_model,
+                embedder=emb)
 
-    embedder = new_embedder(settings.embedder, settings.ollama_url or None)
+    embedder = new_embedder(settings.embedder, settings.ollama_target())
 
     def first_assistant() -> Any:  # in a worker: LangGraph, and the conversations file read
         from desktop_app.assistant.conversations import set_aside_if_damaged
@@ -108,14 +114,15 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
                 "deleted) and new conversations start in a fresh file.")
         return new_assistant(settings, embedder)
 
-    assistant = AssistantOnFirstUse(data_dir, settings.assistant_settings(), first_assistant)
+    assistant = AssistantOnFirstUse(data_dir, session, first_assistant)
     jobs = Jobs()
     services = Services(
         settings=settings, config_dir=config_dir, data_dir=data_dir, jobs=jobs,
         library=IndexController(jobs, data_dir, settings.index_settings(),
-                                embedder_source(settings.embedder, settings.ollama_url or None)),
+                                embedder_source(settings.embedder, settings.ollama_target()),
+                                shared=shared),
         chat=ChatController(jobs, assistant),
-        ollama=OllamaMonitor(jobs, probe or probe_after_imports, settings.ollama_url or None,
+        ollama=OllamaMonitor(jobs, probe or probe_after_imports, settings.ollama_target(),
                              settings.chat_model),
         watcher=FolderWatcher(jobs, data_dir, debounce_ms or DEBOUNCE_MS),
         embedder=embedder, make_assistant=new_assistant, make_embedder=new_embedder,
@@ -211,11 +218,11 @@ def warm_up_in_background(data_dir: Path, assistant: AssistantOnFirstUse,
     """(In a worker, once the window is shown) what the first question needs: the assistant
     (LangChain, the conversations), the library's Chroma client, the embedding model.
     Returns the notes building the assistant left for the user."""
-    from desktop_app.core.jobs import IMPORT_LOCK, warm_up
+    from desktop_app.core.jobs import IMPORT_LOCK, shared_source, warm_up
 
     with IMPORT_LOCK:  # other workers' first imports wait (see IMPORT_LOCK)
         assistant.ready()
-        warm_up(data_dir)
+        warm_up(data_dir, shared_source(assistant.settings))
         load = getattr(embedder, "load", None)
         if load is not None:
             load()
@@ -359,7 +366,20 @@ def main(argv: list[str] | None = None) -> int:
     on_first_paint(window, window.start)  # its first workers would slow the first paint
     if os.environ.get(EXIT_WHEN_SHOWN):
         on_first_paint(window, lambda: _report_shown_and_close(window), latest_ms=None)
-    return app.exec()
+    code = app.exec()
+    if getattr(window, "work_left_running", False):
+        _leave_now(code)
+    return code
+
+
+def _leave_now(code: int) -> None:
+    """Exit without destructors: work that did not stop in time (a model server that does not
+    answer, say) still runs in its thread, and Qt aborts a process that destroys a running
+    QThread. The conversation and library were closed already; nothing is lost."""
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 # For bench/startup.py: with this set, print ``footnote-window-shown <epoch seconds>`` at the

@@ -35,6 +35,13 @@ def build_parser() -> argparse.ArgumentParser:
                                       "each answer); default: a new conversation")
     ask.add_argument("--data-dir", type=Path, default=None,
                      help=f"library location (default: {default_data_dir()})")
+    ask.add_argument("--shared", type=Path, default=None, metavar="FOLDER",
+                     help="answer from the library another desktop publishes into FOLDER "
+                          "(`python -m indexer … publish FOLDER` there), read-only; "
+                          "conversations stay in --data-dir")
+    ask.add_argument("--map", action="append", default=[], metavar="THEIRS=OURS",
+                     help="with --shared: the publisher's folder THEIRS is OURS on this "
+                          "desktop (repeatable; default: guessed from where FOLDER lies)")
     where = ask.add_mutually_exclusive_group()
     where.add_argument("--folder", action="append", type=Path, default=None, metavar="FOLDER",
                        help="search only this library folder (repeat for several); remembered "
@@ -46,7 +53,11 @@ def build_parser() -> argparse.ArgumentParser:
                        help="search every library folder (undoes an earlier --folder/--file)")
     ask.add_argument("--model", default=DEFAULT_MODEL, help=f"Ollama chat model (default: "
                                                             f"{DEFAULT_MODEL})")
-    ask.add_argument("--ollama-url", default=None, help="Ollama server (default: local)")
+    ask.add_argument("--ollama-url", default=None,
+                     help="Ollama server (default: local), e.g. https://gpu.lan/ollama "
+                     "behind a reverse proxy; its token from FOOTNOTE_OLLAMA_TOKEN or the "
+                     "system keyring (https://USER@host/... : basic auth, "
+                     "FOOTNOTE_OLLAMA_PASSWORD)")
     ask.add_argument("--embedder", default=None,
                      help="'builtin' or 'ollama:<model>' (default: the library's own)")
     ask.add_argument("--timeout", type=float, default=AssistantSettings.request_timeout_s,
@@ -199,11 +210,16 @@ def export(args: argparse.Namespace) -> int:
 
 
 def settings_from(args: argparse.Namespace) -> AssistantSettings:
+    from indexer.shared import parse_path_map
+
+    shared = getattr(args, "shared", None)
     return AssistantSettings(model=args.model, ollama_url=args.ollama_url,
                              embedder=args.embedder, request_timeout_s=args.timeout,
                              context_window=args.context_window,
                              max_answer_tokens=args.max_answer_tokens,
-                             pre_search=not args.no_pre_search)
+                             pre_search=not args.no_pre_search,
+                             shared_folder=str(shared.absolute()) if shared else None,
+                             shared_path_map=parse_path_map(getattr(args, "map", [])))
 
 
 def _bad_option(args: argparse.Namespace) -> str | None:
@@ -219,6 +235,16 @@ def _bad_option(args: argparse.Namespace) -> str | None:
         return f"--max-answer-tokens must be at least 1 (got {args.max_answer_tokens})"
     if args.thread is not None and not args.thread.strip():
         return "--thread is empty. Give a conversation id, or leave --thread out"
+    if args.map and args.shared is None:
+        return "--map works with --shared FOLDER only. Add --shared, or leave --map out"
+    if args.shared is not None:
+        from indexer.shared import SharedLibraryUnavailable, parse_path_map, read_publication
+
+        try:
+            parse_path_map(args.map)
+            read_publication(args.shared)
+        except (ValueError, SharedLibraryUnavailable) as exc:
+            return str(exc).rstrip(".")
     return None
 
 

@@ -1,4 +1,4 @@
-"""Command line: ``python -m indexer index|status|search|reembed|remove|exclude|include|exclusions``."""
+"""Command line: ``python -m indexer index|status|search|reembed|remove|exclude|include|exclusions|watch``."""
 
 from __future__ import annotations
 
@@ -65,7 +65,22 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"library location (default: {default_data_dir()})")
     parser.add_argument("--embedder", default=None,
                         help="'builtin' (default for a new library) or 'ollama:<model>'")
-    parser.add_argument("--ollama-url", default=None, help="Ollama server (default: local)")
+    parser.add_argument("--ollama-url", default=None,
+                        help="Ollama server (default: local), e.g. https://gpu.lan/ollama "
+                        "behind a reverse proxy; its token from FOOTNOTE_OLLAMA_TOKEN or the "
+                        "system keyring (https://USER@host/... : basic auth, "
+                        "FOOTNOTE_OLLAMA_PASSWORD)")
+    parser.add_argument("--chroma-url", default=None, metavar="URL",
+                        help="Chroma server holding the vectors, e.g. http://nas:8000 "
+                        "('embedded': the library's own store; default: the store the "
+                        "library was indexed into). Token for a server behind auth: "
+                        "FOOTNOTE_CHROMA_TOKEN")
+    parser.add_argument("--shared", type=Path, default=None, metavar="FOLDER",
+                        help="search a library another desktop publishes into FOLDER "
+                        "(read-only; see `publish`)")
+    parser.add_argument("--map", action="append", default=[], metavar="THEIRS=OURS",
+                        help="with --shared: the publisher's folder THEIRS is OURS here "
+                        "(guessed when the published folder is inside it)")
     parser.add_argument("-v", "--verbose", action="store_true")
     sub = parser.add_subparsers(dest="command", required=True)
     idx = sub.add_parser("index", help="add folders/files and bring the library up to date")
@@ -79,6 +94,14 @@ def build_parser() -> argparse.ArgumentParser:
                      help="also skip files/folders whose name matches (repeatable)")
     idx.add_argument("--include-hidden", action="store_true", help="index dot-files and dot-folders")
     idx.add_argument("--quiet", action="store_true", help="no progress bar")
+    idx.add_argument("--publish", type=Path, default=None, metavar="FOLDER",
+                     help="then publish the library into FOLDER for other desktops")
+    idx.add_argument("--move-vectors", action="store_true",
+                     help="with --chroma-url: make it the library's vector store although "
+                     "the library was indexed into another (vectors it lacks are made again)")
+    pub = sub.add_parser("publish", help="publish a snapshot of the library into a folder "
+                         "other desktops open with --shared (vectors on a Chroma server)")
+    pub.add_argument("folder", type=Path)
     stat = sub.add_parser("status", help="what the library holds and what could not be indexed")
     stat.add_argument("--json", action="store_true", help="one JSON object on stdout")
     srch = sub.add_parser("search", help="ranked passages with file and page")
@@ -117,6 +140,9 @@ def build_parser() -> argparse.ArgumentParser:
     fix.add_argument("folders", nargs="*",
                      help="folders to rebuild from, if the library's own list is unreadable")
     fix.add_argument("--quiet", action="store_true", help="no progress bar")
+    from indexer.watch import add_watch_parser
+
+    add_watch_parser(sub)
     return parser
 
 
@@ -139,8 +165,21 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "repair":
             return _repair(args, data_dir)
-        library = Library(data_dir, settings)
-        return _dispatch(args, library)
+        if args.command == "watch":
+            from indexer.watch import watch_command
+
+            return watch_command(args, data_dir)
+        if args.shared is not None:
+            from indexer.shared import open_shared, parse_path_map
+
+            library = open_shared(args.shared, settings, parse_path_map(args.map))
+        else:
+            library = Library(data_dir, settings, chroma_url=args.chroma_url,
+                              move_vectors=getattr(args, "move_vectors", False))
+        code = _dispatch(args, library)
+        folder = args.folder if args.command == "publish" else getattr(args, "publish", None)
+        return _publish(library, folder) if folder is not None and code in (
+            EXIT_OK, EXIT_FAILED_FILES) else code
     except _refusals() as exc:  # evaluated only when something was raised
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_REFUSED
@@ -158,15 +197,44 @@ def main(argv: list[str] | None = None) -> int:
             library.close()
 
 
+READER_COMMANDS = ("status", "search", "exclusions")  # what a shared library's readers may run
+
+
+def _publish(library: Library, folder: Path) -> int:
+    from indexer.shared import NotShareable, publish_library
+
+    if library.publication is not None:
+        print("error: a shared library is published by the machine that indexes it",
+              file=sys.stderr)
+        return EXIT_REFUSED
+    try:
+        publication = publish_library(library, folder)
+    except NotShareable as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_REFUSED
+    print(f"published into {folder}: other desktops run "
+          f"`python -m indexer --shared {folder} search …` (vectors: {publication.chroma_url})")
+    return EXIT_OK
+
+
 def _refusals() -> tuple[type[Exception], ...]:
     """What is refused with EXIT_REFUSED (imported on demand: the embedders pull in LangChain)."""
     from indexer.embedders import EmbedderUnavailable
-    from indexer.library import EmbedderMismatch, LibraryBusy
+    from indexer.library import EmbedderMismatch, LibraryBusy, StoreMismatch
 
-    return EmbedderMismatch, LibraryBusy, EmbedderUnavailable
+    return EmbedderMismatch, LibraryBusy, EmbedderUnavailable, StoreMismatch
 
 
 def _dispatch(args: argparse.Namespace, library: Library) -> int:
+    if library.publication is not None and args.command not in READER_COMMANDS:
+        from indexer.library import SharedLibraryReadOnly
+
+        raise SharedLibraryReadOnly(library.publication)
+    if args.command == "publish":
+        return EXIT_OK  # main() publishes
+    if args.command == "search" and library.publication is not None:  # as the library stores them
+        args.folder = library.stored_path(_abs(args.folder))
+        args.file = library.stored_path(_abs(args.file))
     if args.command == "status":
         return _status_json(library) if args.json else _status(library)
     if args.command == "remove":
@@ -235,7 +303,9 @@ def _index(library: Library, embedder: Embedder, paths: list[str], vectors: bool
     print_summary(summary, sys.stdout)
     if summary.get("cancelled"):
         return EXIT_CANCELLED
-    return EXIT_FAILED_FILES if summary.get("failed") else EXIT_OK
+    # vectors still pending after a run that made them: the embedder or the Chroma server stopped
+    unfinished = vectors and summary.get("vectors_pending", 0) > 0
+    return EXIT_FAILED_FILES if summary.get("failed") or unfinished else EXIT_OK
 
 
 def print_summary(summary: dict[str, Any], out: TextIO) -> None:
@@ -318,6 +388,13 @@ def _status(library: Library) -> int:
           + (f" (switching to {s.pending_embedder_id})" if s.pending_embedder_id else ""))
     print(f"files: {s.files} ({s.indexed} indexed, {s.skipped} skipped, {s.failed} failed)")
     print(f"chunks: {s.chunks}; with vectors: {s.vectors} ({s.semantic_fraction:.0%} semantic)")
+    if s.vector_store.startswith(("http://", "https://")):
+        print(f"vectors on: the Chroma server at {s.vector_store}")
+    if library.publication is not None:
+        p = library.publication
+        mapped = "".join(f"; {theirs} is {ours} here" for theirs, ours in p.path_map.items())
+        print(f"shared library: published by {p.publisher} at {p.published_at} (read-only "
+              f"here){mapped}")
     if s.exclusions:
         print(f"exclusions: {excluded_text(s.excluded_files, s.excluded_folders, len(s.exclusions))}"
               " at the last run")
@@ -336,6 +413,8 @@ def status_notes(s: Any) -> list[str]:
     notes = []
     if s.read_only:
         notes.append("the library is read-only: search works, but indexing cannot write here.")
+    if getattr(s, "store_note", None):
+        notes.append(s.store_note)
     if s.vectors_problem:
         notes.append(f"{s.vectors_problem} Meanwhile search uses keywords only.")
     elif s.lost_vectors:
@@ -356,10 +435,11 @@ def status_dict(library: Library) -> dict[str, Any]:
         "skipped": s.skipped, "failed": s.failed, "passages": s.chunks, "passages_with_vectors":
         s.vectors, "semantic_fraction": round(s.semantic_fraction, 4),
         "lost_vectors": s.lost_vectors, "vectors_problem": s.vectors_problem,
-        "read_only": s.read_only, "notes": status_notes(s),
+        "read_only": s.read_only, "vector_store": s.vector_store, "notes": status_notes(s),
         "exclusions": [asdict(r) for r in s.exclusions], "excluded_files": s.excluded_files,
         "excluded_folders": s.excluded_folders,
         "problems": [{**asdict(r), "status": r.state} for r in library.manifest.problems()],
+        "shared": asdict(library.publication) if library.publication is not None else None,
     }
 
 
@@ -585,7 +665,8 @@ def _repair(args: argparse.Namespace, data_dir: Path) -> int:
     bar = ProgressBar(sys.stderr, enabled=not args.quiet and sys.stderr.isatty())
     summary: dict[str, Any] = {}
     folders = [str(Path(p).resolve()) for p in args.folders]
-    for event in repair_events(data_dir, embedder_for, folders, control):
+    for event in repair_events(data_dir, embedder_for, folders, control,
+                               chroma_url=args.chroma_url):
         kind = event["kind"]
         if kind == "repair_checked":
             for store, problem in (("library index (library.sqlite)", event["library"]),
@@ -603,7 +684,9 @@ def _repair(args: argparse.Namespace, data_dir: Path) -> int:
                 print_summary(summary, sys.stdout)
     if summary.get("cancelled"):
         return EXIT_CANCELLED
-    return EXIT_FAILED_FILES if summary.get("failed") else EXIT_OK
+    # vectors still pending after a run that made them: the embedder or the Chroma server stopped
+    unfinished = summary.get("vectors_pending", 0) > 0
+    return EXIT_FAILED_FILES if summary.get("failed") or unfinished else EXIT_OK
 
 
 def _remove(library: Library, path: str) -> int:

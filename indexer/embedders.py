@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-import os
 import threading
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from indexer.ollama_server import DEFAULT_URL, OllamaServer, describe_failure
 
 if TYPE_CHECKING:
     from langchain_core.embeddings import Embeddings
 
 BUILTIN_ID = "builtin:multilingual-e5-small-q4"
+EMBED_READ_S = 300.0  # a large batch on a busy remote server can take minutes
 
 
 @runtime_checkable
@@ -101,15 +103,21 @@ class OllamaEmbedder:
     """Any embedding model the user has pulled into Ollama, via langchain-ollama (LangChain's
     ``Embeddings`` methods, like :class:`BuiltinEmbedder`)."""
 
-    def __init__(self, model: str, base_url: str | None = None) -> None:
+    def __init__(self, model: str, base_url: str | OllamaServer | None = None) -> None:
         from langchain_ollama import OllamaEmbeddings
 
         self.id = f"ollama:{model}"
         self.model = model
-        self._client = OllamaEmbeddings(model=model, base_url=base_url)
-        # For messages only; the client itself resolves None the way Ollama does (OLLAMA_HOST).
-        self.base_url = base_url or os.environ.get("OLLAMA_HOST") or "http://127.0.0.1:11434"
         self._dim: int | None = None
+        self._bad_url: EmbedderUnavailable | None = None
+        try:
+            self.server = OllamaServer.of(base_url)
+        except ValueError as exc:  # said at the first text, not while the window starts
+            self._bad_url = EmbedderUnavailable(f"{exc}.")
+            self.server = OllamaServer.of(DEFAULT_URL)
+        self._client = OllamaEmbeddings(model=model, base_url=self.server.url,
+                                        client_kwargs=self.server.client_kwargs(EMBED_READ_S))
+        self.base_url = self.server.target  # for messages
 
     @property
     def dim(self) -> int:
@@ -118,6 +126,8 @@ class OllamaEmbedder:
         return self._dim
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        if self._bad_url is not None:
+            raise self._bad_url
         try:
             vectors = self._client.embed_documents(texts)
         except Exception as exc:
@@ -127,6 +137,8 @@ class OllamaEmbedder:
         return vectors
 
     def embed_query(self, text: str) -> list[float]:
+        if self._bad_url is not None:
+            raise self._bad_url
         try:
             return self._client.embed_query(text)
         except Exception as exc:
@@ -146,10 +158,8 @@ class OllamaEmbedder:
         import httpx
         import ollama
 
-        if isinstance(exc, ConnectionError | httpx.ConnectError):
-            return EmbedderUnavailable(
-                f"Ollama is not running at {self.base_url}. Start it with `ollama serve` "
-                "(or point --ollama-url at your Ollama server).")
+        if (message := describe_failure(exc, self.server)) is not None:
+            return EmbedderUnavailable(message)
         if isinstance(exc, ollama.ResponseError) and exc.status_code == 404:
             return EmbedderUnavailable(
                 f"The embedding model '{self.model}' is not in Ollama. "
@@ -159,7 +169,7 @@ class OllamaEmbedder:
         return EmbedderUnavailable(f"Ollama could not embed with '{self.model}': {exc}")
 
 
-def make_embedder(spec: str, ollama_url: str | None = None) -> Embedder:
+def make_embedder(spec: str, ollama_url: str | OllamaServer | None = None) -> Embedder:
     """``builtin`` or ``ollama:<model>`` → an embedder."""
     if spec in ("builtin", BUILTIN_ID):
         return BuiltinEmbedder()

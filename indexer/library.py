@@ -1,9 +1,10 @@
-"""A library on disk: manifest + Chroma in one data directory, tied to one embedder at a time."""
+"""A library: manifest in a data directory + Chroma (there, or on a server), one embedder at a time."""
 
 from __future__ import annotations
 
 import fcntl
 import os
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,11 +15,12 @@ from indexer.faults import fault_point
 from indexer.manifest import Manifest
 from indexer.paths import os_path, to_key
 from indexer.settings import IndexSettings
-from indexer.storage import LibraryDamaged, LibraryReadOnly, translate
+from indexer.storage import LibraryDamaged, LibraryReadOnly, StorageProblem, translate
 from indexer.vectorstore import VectorStore, VectorsUnavailable
 
 if TYPE_CHECKING:
     from indexer.embedders import Embedder
+    from indexer.shared import Publication
 
 
 class EmbedderMismatch(Exception):
@@ -27,6 +29,21 @@ class EmbedderMismatch(Exception):
 
 class LibraryBusy(Exception):
     """Another indexing run holds this library."""
+
+
+class StoreMismatch(Exception):
+    """A run would write vectors to another store than the one the library was indexed into."""
+
+
+class SharedLibraryReadOnly(LibraryReadOnly):
+    """A shared library is indexed on the machine that publishes it, never by its readers."""
+
+    def __init__(self, publication: Publication) -> None:
+        StorageProblem.__init__(
+            self, f"this is a shared library, indexed on {publication.publisher} (published "
+            f"{publication.published_at}); search and ask here, and index it there. To index "
+            "on this desktop, open a library of your own (without --shared).")
+        self.data_dir = Path(publication.published_into)
 
 
 class NotInLibrary(ValueError):
@@ -47,6 +64,8 @@ class LibraryStatus:
     lost_vectors: int = 0  # recorded as made, but gone from the vector store (made again)
     vectors_problem: str | None = None  # why the vector store cannot be opened
     read_only: bool = False
+    vector_store: str = ""  # where the vectors live: a server's URL or the chroma folder
+    store_note: str | None = None  # this session's store is not the one the library records
     exclusions: list[Exclusion] = field(default_factory=list)
     excluded_files: int = 0  # left out by the rules at each folder's last run
     excluded_folders: int = 0
@@ -64,14 +83,26 @@ class Library:
     default (None) checks unless an indexing run holds the library right now: then the file
     always changed since the last check, and the check would read all of it (~0.5 s per 40 MB)
     before every search opened meanwhile (window, assistant and CLI alike).
+
+    ``chroma_url`` (else ``settings.chroma_url``): the Chroma server holding the vectors
+    (``"embedded"``: the store in ``data_dir/chroma``). None or "": the store the library
+    records (its ``chroma_url`` meta, written by the first run that writes vectors; embedded
+    when none is recorded). A run that
+    would write to another store than the recorded one while the library has vectors raises
+    :class:`StoreMismatch` unless ``move_vectors``: then the new store is recorded, and the
+    run makes there the vectors it lacks (those it already holds are kept).
     """
 
     def __init__(self, data_dir: Path, settings: IndexSettings | None = None,
-                 verify: bool | None = None) -> None:
-        self.data_dir = Path(data_dir)
+                 verify: bool | None = None, chroma_url: str | None = None,
+                 move_vectors: bool = False, shared: Publication | None = None) -> None:
         self.settings = settings or IndexSettings()
+        self.publication = shared  # a shared library's snapshot, opened read-only
+        chroma_url = shared.chroma_url if shared else chroma_url or self.settings.chroma_url
+        given = _store_url(chroma_url) if chroma_url else None  # ValueError before opening
+        self.data_dir = Path(data_dir)
         self.manifest_path = self.data_dir / "library.sqlite"
-        self.manifest = Manifest(self.manifest_path)
+        self.manifest = Manifest(self.manifest_path, read_only=shared is not None)
         if verify is None:
             verify = not run_in_progress(self.data_dir)
         try:
@@ -80,8 +111,44 @@ class Library:
         except LibraryDamaged:
             self.manifest.close()
             raise
-        self.vectors = VectorStore(self.data_dir / "chroma")
+        self.move_vectors = move_vectors
+        recorded = self.recorded_store_url
+        url = recorded if not chroma_url else given
+        self.library_id = self._library_id()
+        self.vectors = VectorStore(self.data_dir / "chroma", url, self.library_id)
         self._lock_file: int | None = None
+
+    def _library_id(self) -> str:
+        """This library's lasting id (made on first open): it names its collections on a
+        Chroma server, so libraries sharing a server never touch each other's vectors."""
+        library_id = self.manifest.get_meta("library_id")
+        if library_id is None and not self.read_only:
+            library_id = uuid.uuid4().hex
+            self.manifest.set_meta("library_id", library_id)
+        return library_id or ""
+
+    def map_path(self, key: str) -> str:
+        """A stored path as this desktop opens it (a shared library's folders may be mounted
+        elsewhere here than on the machine that indexed them)."""
+        return self.publication.map_path(key) if self.publication else key
+
+    def stored_path(self, path: str | None) -> str | None:
+        """The inverse of :meth:`map_path`: a path on this desktop as the library stores it."""
+        return self.publication.unmap_path(path) if self.publication and path else path
+
+    @property
+    def recorded_store_url(self) -> str | None:
+        """The Chroma server this library's vectors were written to (None: embedded)."""
+        return self.manifest.get_meta("chroma_url")
+
+    def store_note(self) -> str | None:
+        """What a user must know when this session's vector store is not the recorded one."""
+        recorded = self.recorded_store_url
+        if self.vectors.url == recorded or not self._has_vectors():
+            return None
+        return (f"this library was indexed into {_store_name(recorded, self.data_dir)}; this "
+                f"session uses {_store_name(self.vectors.url, self.data_dir)}, which may lack "
+                "its vectors.")
 
     @property
     def read_only(self) -> bool:
@@ -89,11 +156,7 @@ class Library:
 
     def vectors_problem(self) -> VectorsUnavailable | None:
         """Why vector search cannot be used right now, or None if it can."""
-        try:
-            self.vectors.client  # noqa: B018 - opening is the check
-        except VectorsUnavailable as exc:
-            return exc
-        return None
+        return self.vectors.problem()
 
     def close(self) -> None:
         self.release()
@@ -127,9 +190,37 @@ class Library:
     def acquire(self) -> None:
         """Take the library's run lock, or raise :class:`LibraryBusy` (or
         :class:`~indexer.storage.LibraryReadOnly`: runs write)."""
+        if self.publication is not None:
+            raise SharedLibraryReadOnly(self.publication)
         if self.read_only:
             raise LibraryReadOnly(self.data_dir)
         self._lock_file = take_run_lock(self.data_dir)
+        try:
+            self._record_store()
+        except BaseException:
+            self.release()
+            raise
+
+    def _record_store(self) -> None:
+        """Record where this run writes vectors; refuse another store than the recorded one
+        while the library has vectors, unless moving them was asked for."""
+        recorded, url = self.recorded_store_url, self.vectors.url
+        if url == recorded:
+            return
+        if self._has_vectors() and not self.move_vectors:
+            given = url or "embedded"
+            raise StoreMismatch(
+                f"this library's vectors are in {_store_name(recorded, self.data_dir)}, where "
+                f"it was indexed, not in {_store_name(url, self.data_dir)}. Run without "
+                "--chroma-url to keep using them (in the window: clear Settings ▸ Chroma "
+                f"server), or move them with `python -m indexer --chroma-url {given} "
+                "index --move-vectors` (vectors already there are kept; the rest are made "
+                "again there).")
+        self.manifest.set_meta("chroma_url", url)
+
+    def _has_vectors(self) -> bool:
+        return any(self.manifest.has_vectors(e) for e in filter(
+            None, (self.embedder_id, self.manifest.get_meta("pending_embedder_id"))))
 
     def release(self) -> None:
         if self._lock_file is not None:
@@ -191,18 +282,32 @@ class Library:
 
     def reconcile_vectors(self) -> int:
         """Record vectors the store no longer holds (chroma/ deleted, restored from an older
-        backup) as missing, so this run makes them again. Returns how many were missing.
+        backup, another server) as missing, so this run makes them again; delete vectors of
+        passages the library no longer has (a store the library used before, and left while
+        files were removed). Returns how many were missing.
         Raises :class:`~indexer.vectorstore.VectorsUnavailable` if Chroma cannot be opened."""
         missing = 0
         for embedder_id in filter(None, (self.embedder_id,
                                          self.manifest.get_meta("pending_embedder_id"))):
             booked = self.manifest.counts(embedder_id)["vectors"]
-            if booked == 0 or self._vectors_held(embedder_id) >= booked:
+            held = self._vectors_held(embedder_id) if booked or self.vectors.url else 0
+            if held == booked:
                 continue
-            gone = self.manifest.vector_ids(embedder_id) - self.vectors.ids(embedder_id)
+            stored = self.vectors.ids(embedder_id)
+            gone = self.manifest.vector_ids(embedder_id) - stored
             self.manifest.forget_vector_ids(embedder_id, sorted(gone))
             missing += len(gone)
+            if len(stored) > booked - len(gone):
+                self._delete_strays(embedder_id, stored)
         return missing
+
+    def _delete_strays(self, embedder_id: str, stored: set[str]) -> None:
+        """Delete stored vectors whose passage is gone (upserted but not yet recorded ones of
+        existing passages stay: the next batch overwrites them under the same id)."""
+        known = {r[0] for r in self.manifest.db.execute("SELECT chunk_id FROM chunks")}
+        strays = sorted(stored - known)
+        if strays:
+            self.vectors.delete([embedder_id], strays)
 
     def _vectors_held(self, embedder_id: str) -> int:
         # Chroma's SQLite file first: starting Chroma costs a second that a run with nothing
@@ -233,6 +338,8 @@ class Library:
             pending_embedder_id=self.manifest.get_meta("pending_embedder_id"),
             lost_vectors=lost,
             vectors_problem=str(problem) if problem else None,
+            vector_store=self.vectors.location,
+            store_note=self.store_note(),
             read_only=self.read_only,
             **counts,
         )
@@ -331,3 +438,14 @@ def release_run_lock(fd: int) -> None:
 
 def _spec(embedder_id: str) -> str:
     return "builtin" if embedder_id.startswith("builtin:") else embedder_id
+
+
+def _store_url(chroma_url: str) -> str | None:
+    """A ``--chroma-url`` value as the library records it (None: the embedded store)."""
+    from indexer.chroma_server import EMBEDDED, normalize_url
+
+    return None if chroma_url.strip().lower() == EMBEDDED else normalize_url(chroma_url)
+
+
+def _store_name(url: str | None, data_dir: Path) -> str:
+    return f"the Chroma server at {url}" if url else f"its own store ({Path(data_dir) / 'chroma'})"

@@ -150,14 +150,16 @@ def chunk_id_for(content_key: str, chunk_index: int) -> str:
 class Manifest:
     """One connection to library.sqlite. Use one instance per thread."""
 
-    def __init__(self, path: Path) -> None:
-        """Open (or create) the manifest; read-only when its folder cannot be written.
+    def __init__(self, path: Path, read_only: bool = False) -> None:
+        """Open (or create) the manifest; read-only when asked (a shared library's snapshot) or
+        when its folder cannot be written.
 
         Raises :class:`~indexer.storage.StorageProblem` when the file is damaged, or when a new
         one cannot be created (read-only folder, full disk).
         """
         self.path = path
-        self.read_only = path.exists() and not (is_writable(path.parent) and is_writable(path))
+        self.read_only = path.exists() and (
+            read_only or not (is_writable(path.parent) and is_writable(path)))
         try:
             if self.read_only:
                 self.db = _connect_read_only(path)
@@ -266,6 +268,10 @@ class Manifest:
             f"SELECT {_FILE_COLUMNS} FROM files"
         )
         return {r[0]: FileRow(*r) for r in cur}
+
+    def has_files(self) -> bool:
+        """Whether the library knows any file yet (False before its first run)."""
+        return self.db.execute("SELECT 1 FROM files LIMIT 1").fetchone() is not None
 
     def file_state(self, path: str) -> str | None:
         """indexed / skipped / failed, or None for a file the library does not know."""

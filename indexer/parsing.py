@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import logging
 import multiprocessing as mp
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -117,7 +118,9 @@ def _worker_main(conn: Connection, parse_fn: ParseFn, chunk_size: int, chunk_ove
     except (ImportError, ValueError, OSError):
         pass
     logging.disable(logging.WARNING)
-    import indexer.loaders  # noqa: F401 - load the parsers before the first file's clock starts
+    from indexer.loaders import preload
+
+    preload()  # the parsers' libraries load before the first file's clock starts
     import indexer.splitting  # noqa: F401
 
     set_load_options(options)
@@ -197,6 +200,20 @@ class ParserPool:
 
     def __enter__(self) -> ParserPool:
         return self
+
+    def fits(self, settings: IndexSettings, parse_fn: ParseFn) -> bool:
+        """Whether this pool parses the way a run with ``settings`` and ``parse_fn`` would."""
+        return (self._n, self._args, self._budget) == (
+            max(1, settings.parse_workers), (parse_fn, settings.chunk_size, settings.chunk_overlap,
+                                             settings.parser_memory_bytes,
+                                             LoadOptions(ocr=settings.ocr)),
+            TimeBudget.of(settings))
+
+    def prune(self) -> None:
+        """Forget parsers that died while idle (killed from outside, say): a new one replaces each."""
+        for w in [w for w in self._workers if not w.process.is_alive()]:
+            w.stop(kill=True)
+            self._workers.remove(w)
 
     def __exit__(self, *exc: object) -> None:
         self.close()
@@ -321,3 +338,73 @@ class ParserPool:
         self._workers.remove(w)
         self.start()  # a fresh process takes its place
         return path, ParseOutcome("failed", reason=reason)
+
+
+WARM_IDLE_S = 300.0  # idle parsers of a long-lived process stop after this long (their memory)
+
+
+class WarmParsers:
+    """Parser processes kept between the runs of a long-lived process (the window, ``watch``).
+
+    Starting a parser process costs a second or two of imports; a run after one edited file
+    otherwise spends most of its time on that. Runs lease the pool one at a time; after
+    ``idle_s`` without a run the processes stop, and the next run starts new ones.
+    """
+
+    def __init__(self, idle_s: float = WARM_IDLE_S) -> None:
+        self.idle_s = idle_s
+        self._lock = threading.Lock()
+        self._pool: ParserPool | None = None
+        self._timer: threading.Timer | None = None
+
+    def lease(self, settings: IndexSettings, parse_fn: ParseFn = parse_file) -> ParserPool:
+        """The pool for a run with these settings: the warm one when it fits, else a new one."""
+        with self._lock:
+            self._cancel_timer()
+            pool, self._pool = self._pool, None
+        if pool is not None and not pool.fits(settings, parse_fn):
+            pool.close()
+            pool = None
+        if pool is None:
+            pool = ParserPool(settings, parse_fn)
+        pool.prune()
+        return pool
+
+    def prestart(self, settings: IndexSettings, parse_fn: ParseFn = parse_file) -> None:
+        """Start the parser processes now, so they load while the caller imports or scans."""
+        pool = self.lease(settings, parse_fn)
+        pool.start()
+        self.give_back(pool)
+
+    def give_back(self, pool: ParserPool, healthy: bool = True) -> None:
+        """Keep ``pool`` warm for the next run (closed instead when the run failed in it)."""
+        if not healthy:
+            pool.close()
+            return
+        pool.abandon()  # a parser still on a file of that run would answer the next run
+        with self._lock:
+            old, self._pool = self._pool, pool
+            self._cancel_timer()
+            self._timer = threading.Timer(self.idle_s, self.close)
+            self._timer.daemon = True
+            self._timer.start()
+        if old is not None and old is not pool:
+            old.close()
+
+    def close(self) -> None:
+        """Stop the warm parser processes now (also what the idle timer does)."""
+        with self._lock:
+            self._cancel_timer()
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.close()
+
+    def pids(self) -> list[int]:
+        """Process ids of the warm parsers (none while a run holds them or after they stopped)."""
+        pool = self._pool
+        return [w.process.pid for w in pool._workers] if pool is not None else []
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None

@@ -3,7 +3,8 @@
 What the user made is never deleted: damaged files go to ``damaged-<time>/`` in the data
 directory; conversations live in their own file and are not touched. Vectors that survive in a
 healthy Chroma store are kept when the rebuilt passages are the same, so a repair does not
-re-embed the whole library.
+re-embed the whole library. A library whose vectors live on a Chroma server keeps them there:
+its server is never "damaged" from here, and a repair waits until the server answers.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from indexer.library import Library, release_run_lock, take_run_lock
 from indexer.manifest import Manifest
 from indexer.run import index_events
 from indexer.storage import LibraryDamaged, StorageProblem, set_aside
-from indexer.vectorstore import VectorStore, VectorsUnavailable
+from indexer.vectorstore import ServerUnavailable, VectorStore
 
 MANIFEST_FILES = ("library.sqlite", "library.sqlite-wal", "library.sqlite-shm",
                   "library.sqlite.checked")
@@ -32,31 +33,39 @@ class Salvage:
 
     roots: list[str] = field(default_factory=list)
     embedder_id: str | None = None
+    chroma_url: str | None = None  # the Chroma server holding the vectors (None: embedded)
 
 
 class NoFolders(StorageProblem):
     """The rebuilt library has no folders to read: none could be salvaged or were given."""
 
 
-def diagnose(data_dir: Path) -> tuple[str | None, str | None]:
-    """(what is wrong with library.sqlite, what is wrong with chroma/) — None where healthy."""
+def diagnose(data_dir: Path, chroma_url: str | None = None) -> tuple[str | None, str | None]:
+    """(what is wrong with library.sqlite, what is wrong with chroma/) — None where healthy.
+
+    Raises :class:`~indexer.vectorstore.ServerUnavailable` when the vectors live on a Chroma
+    server that cannot be used now: nothing is moved or forgotten for a server that is down."""
     manifest_problem = vectors_problem = None
+    url = chroma_url
     path = Path(data_dir) / "library.sqlite"
     if path.exists():
         try:
             manifest = Manifest(path)
             try:
                 manifest.verify()
+                url = manifest.get_meta("chroma_url") or url
             finally:
                 manifest.close()
         except LibraryDamaged as exc:
             manifest_problem = exc.detail
-    store = VectorStore(Path(data_dir) / "chroma")
+            url = salvage(path).chroma_url or url
+    store = VectorStore(Path(data_dir) / "chroma", url)
     if store.exists:
-        try:
-            store.client  # noqa: B018 - opening is the check
-        except VectorsUnavailable as exc:
-            vectors_problem = str(exc.cause)
+        problem = store.problem()
+        if isinstance(problem, ServerUnavailable):
+            raise problem
+        if problem is not None:
+            vectors_problem = str(problem.cause)
     return manifest_problem, vectors_problem
 
 
@@ -69,13 +78,16 @@ def salvage(path: Path) -> Salvage:
         return found
     try:
         for query, target in (("SELECT path FROM roots", "roots"),
-                              ("SELECT value FROM meta WHERE key = 'embedder_id'", "embedder")):
+                              ("SELECT value FROM meta WHERE key = 'embedder_id'", "embedder"),
+                              ("SELECT value FROM meta WHERE key = 'chroma_url'", "url")):
             try:
                 values = [r[0] for r in db.execute(query)]
             except sqlite3.Error:
                 continue
             if target == "roots":
                 found.roots = [v for v in values if isinstance(v, str)]
+            elif values and target == "url":
+                found.chroma_url = values[0] if isinstance(values[0], str) else None
             elif values:
                 found.embedder_id = values[0]
     finally:
@@ -85,22 +97,26 @@ def salvage(path: Path) -> Salvage:
 
 def repair_events(data_dir: Path, make_embedder: Callable[[str | None], Embedder],
                   folders: Sequence[str] = (), control: RunControl | None = None,
-                  ) -> Iterator[dict[str, Any]]:
+                  chroma_url: str | None = None) -> Iterator[dict[str, Any]]:
     """Check the library; set aside what is damaged; rebuild and bring it up to date.
 
     ``make_embedder(embedder_id or None)`` gives the embedder for the rebuilt library (None:
-    the salvaged library's embedder was unreadable). Yields ``repair_checked``,
+    the salvaged library's embedder was unreadable). ``chroma_url``: the Chroma server holding
+    the vectors, when the library cannot tell (its manifest is gone). Yields ``repair_checked``,
     ``repair_moved_aside`` and then the indexing run's events.
     """
     data_dir = Path(data_dir)
     lock = take_run_lock(data_dir)  # nothing is moved under a running indexer
     try:
-        manifest_problem, vectors_problem = diagnose(data_dir)
-        # library.sqlite deleted while chroma/ survived: rebuild it and keep the vectors
+        url = _store_url(chroma_url)
+        manifest_problem, vectors_problem = diagnose(data_dir, url)
+        # library.sqlite deleted while chroma/ (or the server) kept the vectors: rebuild it
+        # and keep them
         rebuild = bool(manifest_problem) or (not (data_dir / "library.sqlite").exists()
                                              and not vectors_problem
-                                             and VectorStore(data_dir / "chroma").exists)
+                                             and VectorStore(data_dir / "chroma", url).exists)
         found = salvage(data_dir / "library.sqlite") if manifest_problem else Salvage()
+        found.chroma_url = found.chroma_url or url
         names = ((MANIFEST_FILES if manifest_problem else ())
                  + (("chroma",) if vectors_problem else ()))
         moved = set_aside(data_dir, names)
@@ -110,7 +126,7 @@ def repair_events(data_dir: Path, make_embedder: Callable[[str | None], Embedder
     if moved is not None:
         yield {"kind": "repair_moved_aside", "path": str(moved),
                "what": [n for n in names if (moved / n).exists()]}
-    with Library(data_dir) as library:
+    with Library(data_dir, chroma_url=found.chroma_url) as library:
         if vectors_problem:
             for embedder_id in _embedder_ids(library):
                 library.manifest.forget_vectors(embedder_id)
@@ -145,6 +161,14 @@ def adopt_vectors(library: Library, embedder_id: str) -> int:
     library.vectors.delete([embedder_id], stale)
     library.manifest.mark_embedded(embedder_id, kept)
     return len(kept)
+
+
+def _store_url(chroma_url: str | None) -> str | None:
+    from indexer.chroma_server import EMBEDDED, normalize_url
+
+    if not chroma_url or chroma_url.strip().lower() == EMBEDDED:
+        return None
+    return normalize_url(chroma_url)
 
 
 def _embedder_ids(library: Library) -> list[str]:

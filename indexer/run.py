@@ -8,10 +8,9 @@ from typing import Any
 
 from indexer.control import RunControl
 from indexer.embedders import Embedder
-from indexer.graph.builder import compile_index_graph
 from indexer.graph.state import IndexContext
 from indexer.library import Library
-from indexer.parsing import ParseFn, parse_file
+from indexer.parsing import ParseFn, WarmParsers, parse_file
 from indexer.storage import translate
 
 
@@ -22,22 +21,30 @@ def index_events(
     control: RunControl | None = None,
     fill_vectors: bool = True,
     parse_fn: ParseFn = parse_file,
+    warm_parsers: WarmParsers | None = None,
 ) -> Iterator[dict[str, Any]]:
     """Index ``roots`` (or every known library folder) and yield progress events as plain dicts.
 
     Raises :class:`~indexer.library.EmbedderMismatch` or :class:`~indexer.library.LibraryBusy`
     before any work starts, and :class:`~indexer.storage.StorageProblem` when the library's
-    files cannot be written (read-only, disk full) or are damaged.
+    files cannot be written (read-only, disk full) or are damaged. A long-lived caller passes
+    ``warm_parsers`` to keep parser processes between runs.
     """
     library.bind_embedder(embedder)
     library.acquire()
+    parsers = warm_parsers or WarmParsers()
     try:
+        if not library.manifest.has_files():
+            # a first run certainly parses: its parsers start up while LangGraph is imported
+            parsers.prestart(library.settings, parse_fn)
+        from indexer.graph.builder import compile_index_graph
+
         if fill_vectors:
             library.reconcile_vectors()
         graph = compile_index_graph()
         context = IndexContext(library=library, embedder=embedder,
                                control=control or RunControl(), fill_vectors=fill_vectors,
-                               parse_fn=parse_fn)
+                               parse_fn=parse_fn, warm_parsers=parsers)
         yield from graph.stream(
             {"roots": [str(r) for r in roots]}, context=context, stream_mode="custom"
         )
@@ -49,4 +56,6 @@ def index_events(
             raise
         raise problem from exc
     finally:
+        if warm_parsers is None:
+            parsers.close()
         library.release()

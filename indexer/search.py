@@ -204,12 +204,26 @@ def search(library: Library, embedder: Embedder, query: str, k: int = 5,
     if mode != "lexical" and library.manifest.has_vectors(embedder.id) and _vectors_usable(
             library, strict=mode == "vector"):
         qv = query_vector if query_vector is not None else embedder.embed_query(query)
-        vector = vector_ranking(library, embedder, qv, depth, filters)
+        vector = _vector_side(library, embedder, qv, depth, filters, strict=mode == "vector")
     fused = fuse(lexical, vector)
     candidates = _hydrate(library, [c for c, _ in fused[: k * 4 if diversify else k]], dict(fused))
     _annotate(candidates, lexical, "lexical")
     _annotate(candidates, vector, "vector")
     return (collapse_near_duplicates(candidates) if diversify else candidates)[:k]
+
+
+def _vector_side(library: Library, embedder: Embedder, query_vector: list[float], depth: int,
+                 filters: SearchFilter | None, strict: bool) -> Ranking:
+    """The vector ranking; empty when a Chroma server stops answering during the search
+    (hybrid search is then keyword-only, and ``library.vectors_problem()`` says why)."""
+    from indexer.vectorstore import ServerUnavailable
+
+    try:
+        return vector_ranking(library, embedder, query_vector, depth, filters)
+    except ServerUnavailable:
+        if strict:
+            raise
+        return []
 
 
 def _vectors_usable(library: Library, strict: bool) -> bool:
@@ -288,9 +302,10 @@ def _hydrate(library: Library, ids: list[str], scores: dict[str, float]) -> list
         if not files:
             continue
         path, rel_path, size, mtime_ns, content_hash = files[0]
-        hits.append(Hit(chunk_id=chunk_id, text=text, score=round(scores[chunk_id], 6), path=path,
-                        rel_path=rel_path, file_type=ftype, page=page, section=section,
-                        chunk_index=idx, start_index=start, end_index=end, size=size,
-                        mtime_ns=mtime_ns, content_hash=content_hash,
-                        other_paths=[f[0] for f in files[1:]], context=context))
+        hits.append(Hit(chunk_id=chunk_id, text=text, score=round(scores[chunk_id], 6),
+                        path=library.map_path(path), rel_path=rel_path, file_type=ftype,
+                        page=page, section=section, chunk_index=idx, start_index=start,
+                        end_index=end, size=size, mtime_ns=mtime_ns, content_hash=content_hash,
+                        other_paths=[library.map_path(f[0]) for f in files[1:]],
+                        context=context))
     return hits

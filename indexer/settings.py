@@ -36,6 +36,8 @@ class IndexSettings:
     ocr: bool = field(default=True, metadata={"doc": "read scanned PDF pages with the built-in OCR engine"})
     parse_workers: int = field(default=max(1, min(2, (os.cpu_count() or 2) - 1)),
                                metadata={"doc": "parser processes"})
+    chroma_url: str = field(default="", metadata={
+        "doc": "Chroma server for the vectors ('' : the store the library records; see Library)"})
 
     @property
     def splitter_key(self) -> str:

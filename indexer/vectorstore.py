@@ -1,4 +1,4 @@
-"""Chroma on disk (via langchain-chroma): one cosine collection per embedder, telemetry off."""
+"""Chroma on disk or on a Chroma server: one cosine collection per embedder, telemetry off."""
 
 from __future__ import annotations
 
@@ -21,10 +21,12 @@ if TYPE_CHECKING:
 # than everything `python -m indexer status` otherwise does.
 
 
-def collection_name(embedder_id: str) -> str:
-    """A valid, stable Chroma collection name for an embedder id."""
+def collection_name(embedder_id: str, library_id: str = "") -> str:
+    """A valid, stable Chroma collection name for an embedder id (and, on a server several
+    libraries share, the library's id: libraries never write into each other's collections)."""
     slug = re.sub(r"[^a-zA-Z0-9_-]+", "-", embedder_id).strip("-_")[:40]
-    digest = hashlib.sha1(embedder_id.encode()).hexdigest()[:8]
+    key = f"{embedder_id}|{library_id}" if library_id else embedder_id
+    digest = hashlib.sha1(key.encode()).hexdigest()[:8]
     return f"chunks-{slug}-{digest}"
 
 
@@ -45,25 +47,115 @@ class VectorsUnavailable(StorageProblem):
         super().__init__(f"the vector store ({chroma_dir}) cannot be opened: {why}.{fix}")
 
 
+class ServerUnavailable(VectorsUnavailable):
+    """The Chroma server does not answer, refuses the credentials, or is of another version.
+
+    ``reason``: "unreachable", "refused" or "incompatible". Nothing is wrong with the library:
+    vectors not yet written stay pending in the manifest, and the next run makes them."""
+
+    def __init__(self, url: str, reason: str, message: str,
+                 cause: BaseException | None = None) -> None:
+        self.url, self.reason, self.cause = url, reason, cause
+        StorageProblem.__init__(self, message)
+
+
+def server_problem(url: str, exc: BaseException, mid_run: bool) -> ServerUnavailable | None:
+    """The :class:`ServerUnavailable` behind a failed call to the server, or None."""
+    import httpx
+
+    from indexer import chroma_server as cs
+
+    if isinstance(exc, ServerUnavailable):
+        return exc
+    if isinstance(exc, cs.Unreachable | httpx.TransportError):
+        detail = (cs.describe_transport_error(exc) if isinstance(exc, httpx.TransportError)
+                  else str(exc))
+        return ServerUnavailable(url, "unreachable", cs.unreachable_text(url, detail, mid_run),
+                                 exc)
+    status = exc.status if isinstance(exc, cs.Refused) else cs.status_of(exc)
+    if status in (401, 403):
+        return ServerUnavailable(url, "refused", cs.refused_text(url, status), exc)
+    if isinstance(exc, cs.Incompatible):
+        return ServerUnavailable(url, "incompatible", cs.incompatible_text(url, exc.version), exc)
+    return None
+
+
 class VectorStore:
     """The Chroma client for one library; hands out the collection of a given embedder.
 
-    The client is opened on first use, so a library whose vectors are damaged or missing can
-    still be read (keyword search, status); reads of a missing store find nothing.
+    ``url``: a Chroma server holds the collections instead of ``chroma_dir``. Any number of
+    processes may search the same server collections; each writes only under its run lock.
+
+    The client is opened on first use, so a library whose vectors are damaged or missing (or
+    whose server is down) can still be read (keyword search, status); reads of a missing store
+    find nothing.
     """
 
-    def __init__(self, chroma_dir: Path) -> None:
+    def __init__(self, chroma_dir: Path, url: str | None = None, library_id: str = "") -> None:
         self.chroma_dir = chroma_dir
+        self.url = url
+        self.library_id = library_id if url else ""  # names the collections on a server
         self._client: Any = None
         self._collections: dict[str, Any] = {}
+        self._lost: ServerUnavailable | None = None  # the server's last failure, until it answers
+
+    def collection_name(self, embedder_id: str) -> str:
+        return collection_name(embedder_id, self.library_id)
+
+    @property
+    def location(self) -> str:
+        """Where the vectors live, as the user names it: the server's URL or the folder."""
+        return self.url or str(self.chroma_dir)
 
     @property
     def exists(self) -> bool:
-        return (self.chroma_dir / "chroma.sqlite3").exists()
+        """Whether there may be vectors to read (a server is asked; it may hold them)."""
+        return self.url is not None or (self.chroma_dir / "chroma.sqlite3").exists()
+
+    def problem(self) -> VectorsUnavailable | None:
+        """Why the store cannot be used right now, or None. A server that failed a call is
+        asked again (a heartbeat), so search uses vectors again as soon as it is back."""
+        try:
+            self.client  # noqa: B018 - opening is the check
+            if self._lost is not None and self.url is not None:
+                from indexer.chroma_server import probe
+
+                self._guard(lambda: probe(self.url), mid_run=False)
+                self._lost = None
+        except VectorsUnavailable as exc:
+            return exc
+        return None
+
+    def _guard(self, call: Any, mid_run: bool = True) -> Any:
+        """``call()``; a server's failure becomes :class:`ServerUnavailable` (and is kept, so
+        :meth:`problem` reports it). Errors of the embedded store pass unchanged."""
+        if self.url is None:
+            return call()
+        try:
+            return call()
+        except Exception as exc:
+            problem = server_problem(self.url, exc, mid_run)
+            if problem is None:
+                raise
+            self._lost = problem
+            raise problem from exc
 
     @property
     def client(self) -> Any:
         """The Chroma client; raises :class:`VectorsUnavailable` when it cannot be opened."""
+        if self._client is None and self.url is not None:
+            from indexer.chroma_server import open_client, probe
+
+            def connect() -> Any:
+                probe(self.url)
+                try:
+                    return open_client(self.url)
+                except ValueError as exc:  # chromadb: "Could not connect to a Chroma server"
+                    from indexer.chroma_server import Unreachable
+
+                    raise Unreachable(str(exc)) from exc
+
+            self._client = self._guard(connect, mid_run=False)
         if self._client is None:
             if not self.exists:
                 _forget_cached_system(self.chroma_dir)
@@ -91,7 +183,7 @@ class VectorStore:
         from indexer.embedders import as_langchain
 
         return Chroma(
-            collection_name=collection_name(embedder_id),
+            collection_name=self.collection_name(embedder_id),
             embedding_function=as_langchain(embedder),
             client=self.client,
             collection_configuration={"hnsw": {"space": "cosine"}},
@@ -110,13 +202,14 @@ class VectorStore:
         if collection is None:
             # embedding_function=None: vectors always come from our embedder, and Chroma's
             # default one would download a model the first time it was used.
-            collection = self.client.get_or_create_collection(
-                collection_name(embedder_id), embedding_function=None,
+            collection = self._guard(lambda: self.client.get_or_create_collection(
+                self.collection_name(embedder_id), embedding_function=None,
                 configuration={"hnsw": {"space": "cosine"}},
-            )
+            ))
             self._collections[embedder_id] = collection
-        collection.upsert(ids=list(ids), embeddings=[list(v) for v in vectors],
-                          documents=list(texts), metadatas=list(metadatas))
+        self._guard(lambda: collection.upsert(
+            ids=list(ids), embeddings=[list(v) for v in vectors], documents=list(texts),
+            metadatas=list(metadatas)))
 
     def query(self, embedder_id: str, vector: Sequence[float], limit: int,
               where: dict | None = None, with_metadata: bool = False) -> list[tuple[str, float, dict]]:
@@ -125,8 +218,9 @@ class VectorStore:
         if collection is None:
             return []
         include = ["distances", "metadatas"] if with_metadata else ["distances"]
-        result = collection.query(query_embeddings=[list(vector)], n_results=limit,
-                                  where=where, include=include)  # type: ignore[arg-type]
+        result = self._guard(lambda: collection.query(
+            query_embeddings=[list(vector)], n_results=limit, where=where,
+            include=include))  # type: ignore[arg-type]
         ids, distances = result["ids"][0], result["distances"][0]  # type: ignore[index]
         metadatas = result["metadatas"][0] if with_metadata else [{}] * len(ids)  # type: ignore[index]
         return [(i, 1.0 - d, dict(m or {})) for i, d, m in zip(ids, distances, metadatas, strict=True)]
@@ -136,8 +230,10 @@ class VectorStore:
             if self._client is None and not self.exists:
                 return None  # never written: nothing to find, and nothing to create for a read
             try:
-                self._collections[embedder_id] = self.client.get_collection(
-                    collection_name(embedder_id), embedding_function=None)
+                self._collections[embedder_id] = self._guard(lambda: self.client.get_collection(
+                    self.collection_name(embedder_id), embedding_function=None))
+            except ServerUnavailable:
+                raise  # a server that does not answer is not a missing collection
             except Exception:  # noqa: BLE001 - chroma raises several types for "no such collection"
                 return None
         return self._collections[embedder_id]
@@ -148,7 +244,8 @@ class VectorStore:
             if collection is None:
                 continue
             for i in range(0, len(chunk_ids), 1000):
-                collection.delete(ids=list(chunk_ids[i:i + 1000]))
+                part = list(chunk_ids[i:i + 1000])
+                self._guard(lambda c=collection, part=part: c.delete(ids=part))
 
     def ids(self, embedder_id: str) -> set[str]:
         """Every chunk id with a vector for this embedder."""
@@ -158,7 +255,8 @@ class VectorStore:
         out: set[str] = set()
         page = 5000
         while True:
-            got = collection.get(include=[], limit=page, offset=len(out))["ids"]
+            got = self._guard(lambda: collection.get(include=[], limit=page,
+                                                     offset=len(out)))["ids"]
             out.update(got)
             if len(got) < page:
                 return out
@@ -168,7 +266,7 @@ class VectorStore:
         collection = self._collection(embedder_id)
         if collection is None:
             return {}
-        got = collection.get(ids=list(chunk_ids), include=["documents"])
+        got = self._guard(lambda: collection.get(ids=list(chunk_ids), include=["documents"]))
         return dict(zip(got["ids"], got["documents"] or [], strict=False))
 
     def count_on_disk(self, embedder_id: str) -> int | None:
@@ -180,6 +278,8 @@ class VectorStore:
         which also says why it cannot open. Deleted vectors are gone from these rows, as from
         :meth:`count`.
         """
+        if self.url is not None:
+            return None  # a server's files are not ours to read
         database = self.chroma_dir / "chroma.sqlite3"
         if not (os.access(self.chroma_dir, os.W_OK) and os.access(database, os.W_OK)):
             return None
@@ -192,7 +292,7 @@ class VectorStore:
                 "SELECT count(*) FROM embeddings e JOIN segments s ON s.id = e.segment_id"
                 " JOIN collections c ON c.id = s.collection"
                 " WHERE c.name = ? AND s.scope = 'METADATA'",
-                (collection_name(embedder_id),)).fetchone()
+                (self.collection_name(embedder_id),)).fetchone()
         except sqlite3.Error:
             return None
         finally:
@@ -201,13 +301,15 @@ class VectorStore:
 
     def count(self, embedder_id: str) -> int:
         collection = self._collection(embedder_id)
-        return 0 if collection is None else collection.count()
+        return 0 if collection is None else self._guard(collection.count)
 
     def drop(self, embedder_id: str) -> None:
         self._collections.pop(embedder_id, None)
         try:
-            self.client.delete_collection(collection_name(embedder_id))
-        except Exception:  # noqa: BLE001
+            self._guard(lambda: self.client.delete_collection(self.collection_name(embedder_id)))
+        except ServerUnavailable:
+            raise  # the collection stays; the drop is recorded as not done, and tried again
+        except Exception:  # noqa: BLE001 - no such collection: nothing to drop
             pass
 
 

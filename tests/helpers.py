@@ -163,3 +163,50 @@ def running_stand_in(script: Path, model_args: list[str], log: Path,
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+def chroma_executable() -> Path:
+    """The ``chroma`` command the project's chromadb dependency installs beside Python."""
+    return Path(sys.executable).parent / "chroma"
+
+
+class ChromaServer:
+    """A real ``chroma run`` on a loopback port, storing in ``path``; ours to kill and restart."""
+
+    def __init__(self, path: Path, log: Path, port: int | None = None) -> None:
+        self.path, self.log, self.port = path, log, port or free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen | None = None
+
+    def start(self, timeout_s: float = 60) -> None:
+        with self.log.open("a") as out:
+            self.proc = subprocess.Popen(
+                [str(chroma_executable()), "run", "--path", str(self.path),
+                 "--host", "127.0.0.1", "--port", str(self.port)],
+                stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        deadline = time.monotonic() + timeout_s
+        while True:  # ready when the heartbeat answers
+            try:
+                urllib.request.urlopen(f"{self.url}/api/v2/heartbeat", timeout=1).read()
+                return
+            except OSError:
+                if self.proc.poll() is not None or time.monotonic() > deadline:
+                    self.kill()
+                    raise RuntimeError(f"chroma run did not start:\n{self.log.read_text()}") from None
+                time.sleep(0.1)
+
+    def kill(self) -> None:
+        """SIGKILL, like a crash or a power cut on the server's machine."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(timeout=10)
+
+
+@contextlib.contextmanager
+def running_chroma(path: Path, log: Path) -> Iterator[ChromaServer]:
+    server = ChromaServer(path, log)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.kill()

@@ -26,10 +26,11 @@ from desktop_app.assistant.middleware import (
     PreSearchMiddleware,
     tool_error_text,
 )
-from desktop_app.assistant.ollama_health import is_transient, is_unreadable_reply, resolve_url
+from desktop_app.assistant.ollama_health import is_transient, is_unreadable_reply
 from desktop_app.assistant.prompts import system_prompt
 from desktop_app.assistant.state import FootnoteState
 from desktop_app.assistant.tools import SearchFn, make_search_tool
+from indexer.ollama_server import OllamaServer
 
 # The node whose LLM tokens are the answer. create_agent names it "model" (the pre-1.0
 # prebuilt agent called it "agent"); tokens from any other node — e.g. a middleware's own
@@ -86,17 +87,22 @@ def build_agent(model: BaseChatModel, search_fn: SearchFn, settings: AssistantSe
 
 
 def make_chat_model(settings: AssistantSettings, context_window: int) -> BaseChatModel:
-    """``ChatOllama`` with an explicit window: Ollama's small default would cut the prompt."""
+    """``ChatOllama`` with an explicit window: Ollama's small default would cut the prompt.
+
+    The server's auth and network timeouts reach the ``ollama`` client (and so httpx) through
+    ``client_kwargs``; the base URL keeps any reverse-proxy path prefix.
+    """
     from langchain_ollama import ChatOllama
 
+    server = OllamaServer.of(settings.ollama_url)
     return ChatOllama(
         model=settings.model,
-        base_url=resolve_url(settings.ollama_url),
+        base_url=server.url,
         num_ctx=context_window,
         num_predict=answer_reserve(settings, context_window),
         temperature=settings.temperature,
         keep_alive=settings.keep_alive,
-        client_kwargs={"timeout": settings.request_timeout_s},
+        client_kwargs=server.client_kwargs(settings.request_timeout_s),
     )
 
 

@@ -15,7 +15,10 @@ class AssistantSettings:
     model: str = field(default=DEFAULT_MODEL, metadata={
         "doc": "Ollama chat model with tool support (`ollama pull <model>`)"})
     ollama_url: str | None = field(default=None, metadata={
-        "doc": "Ollama server; None means Ollama's own default (OLLAMA_HOST or 127.0.0.1:11434)"})
+        "doc": "Ollama server, http(s)://[user@]host[:port][/path]; None means Ollama's own "
+               "default (OLLAMA_HOST or 127.0.0.1:11434). A user name means basic auth; the "
+               "token or password comes from FOOTNOTE_OLLAMA_TOKEN / FOOTNOTE_OLLAMA_PASSWORD "
+               "or the system keyring, never from here"})
     embedder: str | None = field(default=None, metadata={
         "doc": "'builtin' or 'ollama:<model>' to search with; None means the library's own"})
     search_mode: Literal["hybrid", "lexical", "vector"] = field(default="hybrid", metadata={
@@ -45,10 +48,18 @@ class AssistantSettings:
     keep_alive: str = field(default="10m", metadata={
         "doc": "how long Ollama keeps the model loaded after a question"})
     request_timeout_s: float = field(default=300.0, metadata={
-        "doc": "a model call that takes longer fails with a timeout error"})
+        "doc": "a model call that takes longer fails with a timeout error (connecting to the "
+               "server may take 5 s at most, also across a network)"})
     health_timeout_s: float = field(default=10.0, metadata={
         "doc": "time allowed for the model-server checks before a question"})
     retries: int = field(default=2, metadata={
         "doc": "retries of a model call after a transient server failure (with backoff)"})
     min_support: float = field(default=0.3, metadata={
         "doc": "cited sentences whose word overlap with their passages is lower are flagged"})
+    shared_folder: str | None = field(default=None, metadata={
+        "doc": "a folder another desktop publishes its library into (`python -m indexer "
+               "publish FOLDER`): search that library, read-only, instead of the one in the "
+               "data dir (conversations stay in the data dir)"})
+    shared_path_map: dict[str, str] = field(default_factory=dict, metadata={
+        "doc": "publisher's folder → where this desktop sees it; empty: guessed from where "
+               "the publication folder lies"})

@@ -3,19 +3,27 @@
 from __future__ import annotations
 
 import logging
-import os
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.assistant.events import ErrorKind
+from indexer.ollama_server import (
+    DEFAULT_URL,
+    REFUSED,
+    OllamaServer,
+    describe_failure,
+    not_ollama_text,
+    refused_status,
+)
 
 if TYPE_CHECKING:
     import httpx
 
 log = logging.getLogger(__name__)
 
-DEFAULT_OLLAMA_URL = "http://127.0.0.1:11434"
+DEFAULT_OLLAMA_URL = DEFAULT_URL
+Target = str | OllamaServer | None
 
 
 class AssistantError(Exception):
@@ -26,6 +34,11 @@ class AssistantError(Exception):
 
 class OllamaNotRunning(AssistantError):
     kind: ErrorKind = "ollama_not_running"
+
+
+class OllamaRefused(OllamaNotRunning):
+    """The server (its reverse proxy) refused our token or password: as unusable as a server
+    that is down, so the same kind (the window re-checks the status either way)."""
 
 
 class ModelNotFound(AssistantError):
@@ -54,25 +67,32 @@ class ModelInfo:
     num_ctx: int | None  # a num_ctx set in the model's Modelfile, if any
 
 
-def resolve_url(url: str | None) -> str:
-    """The server URL the Ollama client will use (for messages and the health check)."""
-    url = url or os.environ.get("OLLAMA_HOST") or DEFAULT_OLLAMA_URL
-    if "://" not in url:
-        url = f"http://{url}"
-    return url.rstrip("/")
-
-
-def check_model(url: str | None, model: str, timeout_s: float = 10.0) -> ModelInfo:
-    """Reach the server and describe ``model``; raise the error a user can act on."""
-    import httpx  # imported where used: the window starts without it
-
-    base = resolve_url(url)
+def resolve_url(url: Target) -> str:
+    """The server the Ollama client will use, for messages (a user name, never a password)."""
     try:
-        with httpx.Client(base_url=base, timeout=timeout_s) as client:
-            client.get("/api/version").raise_for_status()
+        return OllamaServer.of(url).target
+    except ValueError:
+        return str(url)
+
+
+def check_model(url: Target, model: str, timeout_s: float = 10.0) -> ModelInfo:
+    """Reach the server and describe ``model``; raise the error a user can act on."""
+    try:
+        server = OllamaServer.of(url)
+    except ValueError as exc:
+        raise OllamaNotRunning(f"{exc}.") from exc
+    base = server.target
+    try:
+        with server.http_client(timeout_s) as client:
+            version = client.get("/api/version")
+            if version.status_code == 404:
+                raise OllamaNotRunning(not_ollama_text(server, 404))
+            version.raise_for_status()
             response = client.post("/api/show", json={"model": model})
+            if response.status_code in REFUSED:
+                response.raise_for_status()
     except Exception as exc:  # noqa: BLE001 - every failure is explained, none leaks a trace
-        raise explain(exc, base, model, timeout_s) from exc
+        raise explain(exc, server, model, timeout_s) from exc
     if response.status_code == 404:
         raise _not_found(model)
     if response.status_code >= 400:
@@ -112,7 +132,7 @@ def context_window(info: ModelInfo | None, cap: int, fallback: int) -> int:
     return max(512, min(window, cap))
 
 
-def explain(exc: BaseException, url: str, model: str, timeout_s: float | None = None
+def explain(exc: BaseException, url: Target, model: str, timeout_s: float | None = None
             ) -> AssistantError:
     """Any failure talking to Ollama → the typed error whose message has the fix."""
     import httpx
@@ -120,10 +140,13 @@ def explain(exc: BaseException, url: str, model: str, timeout_s: float | None = 
 
     if isinstance(exc, AssistantError):
         return exc
-    if isinstance(exc, httpx.ConnectError | ConnectionError):
-        return OllamaNotRunning(
-            f"Ollama is not running at {url}. Start it with `ollama serve` "
-            "(or point --ollama-url at your Ollama server).")
+    try:
+        server = OllamaServer.of(url)
+    except ValueError as bad:
+        return OllamaNotRunning(f"{bad}.")
+    url = server.target
+    if (message := describe_failure(exc, server)) is not None:
+        return (OllamaRefused if refused_status(exc) else OllamaNotRunning)(message)
     if isinstance(exc, httpx.TimeoutException):
         waited = f" within {timeout_s:.0f} s" if timeout_s else " in time"
         return ModelTimeout(

@@ -29,8 +29,23 @@ from desktop_app.assistant.runner import POLL_S, AgentRun
 from desktop_app.assistant.scope import Resolved, Scope, resolve
 from desktop_app.assistant.state import Turn, turn_from_record
 from desktop_app.assistant.tools import PassageSearcher
+from indexer.shared import SharedLibraryUnavailable
 
 log = logging.getLogger(__name__)
+
+
+class SharedSearcher(PassageSearcher):
+    """Searches a shared library: scopes name folders where this desktop sees them, the
+    library stores them as its publisher does (hits come back mapped by the search)."""
+
+    def __call__(self, query: str, scope: dict[str, Any] | None = None) -> Any:
+        stored = {key: [self.library.stored_path(p) for p in paths]
+                  for key, paths in (scope or {}).items()}
+        return super().__call__(query, stored or None)
+
+    def library_paths(self, with_files: bool = False) -> tuple[list[str], list[str]]:
+        roots, files = super().library_paths(with_files)
+        return [self.library.map_path(r) for r in roots], [self.library.map_path(f) for f in files]
 
 
 class Assistant:
@@ -41,7 +56,8 @@ class Assistant:
 
     Args:
         settings: model, search and budget settings.
-        data_dir: the library (``indexer.library.Library``) and ``conversations.sqlite``.
+        data_dir: the library (``indexer.library.Library``) and ``conversations.sqlite``;
+            with ``settings.shared_folder`` the library is the one published there instead.
         chat_model: a ready chat model instead of ``ChatOllama`` (tests, other providers);
             then no Ollama health check is made.
         embedder: the embedder to search with instead of the library's own.
@@ -55,6 +71,7 @@ class Assistant:
         self._chat_model = chat_model
         self._embedder = embedder
         self._library: Any = None
+        self._retired: list[Any] = []  # earlier snapshots' libraries: a search may still run
         self._graph: Any = None
         self._reader: Any = None
         self._search: PassageSearcher | None = None
@@ -95,6 +112,9 @@ class Assistant:
             graph = self._agent()
         except AssistantError as exc:
             yield Error(exc.kind, str(exc))
+            return
+        except SharedLibraryUnavailable as exc:
+            yield Error("search_failed", f"The shared library cannot be opened: {exc}")
             return
         except Exception as exc:  # noqa: BLE001 - e.g. the library's embedder cannot load
             log.exception("cannot prepare the assistant")
@@ -159,6 +179,9 @@ class Assistant:
     def _agent(self) -> Any:
         info = self.check()  # every question: a stopped server is reported before any wait
         with self._build_lock:
+            if self._graph is not None and self._newer_publication():
+                self._retired.append(self._library)
+                self._graph = None  # this question searches the newest snapshot
             if self._graph is None:
                 s = self.settings
                 if self._chat_model is not None:
@@ -173,21 +196,42 @@ class Assistant:
                                           checkpointer=self.store.saver)
             return self._graph
 
+    def _newer_publication(self) -> bool:
+        """A shared library was published again since its snapshot was opened here."""
+        from indexer.shared import read_publication
+
+        opened = getattr(self._library, "publication", None)
+        if opened is None:
+            return False
+        try:
+            latest = read_publication(Path(self.settings.shared_folder or ""))
+        except SharedLibraryUnavailable:  # the share went away: answer from the copy we have
+            return False
+        return latest.generation != opened.generation
+
     def _searcher(self) -> PassageSearcher:
         from indexer.embedders import make_embedder
         from indexer.library import Library
 
-        # searching while a run writes: the run checked the file when it opened it, and a
-        # check now would read all of it (the file always changed) before the first passage
-        self._library = Library(self.data_dir)  # not re-checked while a run writes
+        shared = self.settings.shared_folder
+        if shared:  # another desktop's library, from a local copy of its latest snapshot
+            from indexer.shared import open_shared
+
+            self._library = open_shared(Path(shared), path_map=self.settings.shared_path_map
+                                        or None)
+        else:
+            # searching while a run writes: the run checked the file when it opened it, and a
+            # check now would read all of it (the file always changed) before the first passage
+            self._library = Library(self.data_dir)  # not re-checked while a run writes
         embedder = self._embedder
         if embedder is None:
             spec = self.settings.embedder or self._library.embedder_id or "builtin"
             if spec.startswith("builtin:"):
                 spec = "builtin"
             embedder = make_embedder(spec, self.settings.ollama_url)
-        self._search = PassageSearcher(self._library, embedder,
-                                       self.settings.passages_per_search, self.settings.search_mode)
+        searcher = SharedSearcher if shared else PassageSearcher
+        self._search = searcher(self._library, embedder, self.settings.passages_per_search,
+                                self.settings.search_mode)
         return self._search
 
     # -- conversations -------------------------------------------------------------------
@@ -232,8 +276,9 @@ class Assistant:
         for run in list(self._runs):
             if not run.join(timeout):
                 log.warning("a stopped question did not finish within %.0f s", timeout)
-        if self._library is not None:
-            self._library.close()
+        for library in dict.fromkeys([*self._retired, self._library]):
+            if library is not None:
+                library.close()
         self.store.close()
 
     def __enter__(self) -> Assistant:

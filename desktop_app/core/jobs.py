@@ -60,6 +60,37 @@ class LibrarySnapshot:
     embedder_id: str | None = None
     problem: str = ""  # why the library cannot be used as it is (damaged, vectors missing…)
     repairable: bool = False  # `repair` is the way out (offer it)
+    shared: str = ""  # a shared library: "Shared library — published by HOST at TIME (read-only)"
+
+
+@dataclass(frozen=True)
+class SharedSource:
+    """A library another desktop publishes into ``folder`` (``indexer.shared``), read here.
+
+    ``path_map``: (publisher's folder, this desktop's) pairs; empty: guessed."""
+
+    folder: str
+    path_map: tuple[tuple[str, str], ...] = ()
+
+    def open(self, settings: IndexSettings | None = None) -> Library:
+        """The latest snapshot, copied to this desktop's cache and opened read-only."""
+        from indexer.shared import open_shared
+
+        return open_shared(Path(self.folder), settings, dict(self.path_map) or None)
+
+
+def shared_source(settings: Any) -> SharedSource | None:
+    """The shared library an ``AssistantSettings`` names, or None (the data dir's own)."""
+    folder = getattr(settings, "shared_folder", None)
+    if not folder:
+        return None
+    return SharedSource(folder, tuple(sorted((settings.shared_path_map or {}).items())))
+
+
+def shared_note(publication: Any) -> str:
+    """What the library panel says about a shared library, and why indexing is refused."""
+    when = publication.published_at.replace("T", " ").replace("Z", " UTC")
+    return f"Shared library — published by {publication.publisher} at {when} (read-only)"
 
 
 # chromadb registers a path's shared "system" before starting it, so two threads creating the
@@ -78,28 +109,36 @@ _WARM: set[str] = set()
 IMPORT_LOCK = threading.RLock()
 
 
-def open_library(data_dir: Path, settings: IndexSettings | None = None) -> Library:
+def open_library(data_dir: Path, settings: IndexSettings | None = None,
+                 shared: SharedSource | None = None) -> Library:
     """A Library for this thread (see _OPEN_LOCK for why opening is serialized); while a run
-    holds the library its file is not checked again (``Library``'s default)."""
+    holds the library its file is not checked again (``Library``'s default). With ``shared``:
+    the library published there, read-only."""
     with IMPORT_LOCK, _OPEN_LOCK:  # the first opening imports chromadb
-        library = Library(data_dir, settings)
+        library = shared.open(settings) if shared else Library(data_dir, settings)
         if library.vectors_problem() is None:  # Chroma opens lazily: open it under the lock
-            _WARM.add(str(Path(data_dir).resolve()))
+            _WARM.add(_warm_key(data_dir, shared))
         return library
 
 
-def warm_up(data_dir: Path) -> None:
-    """Make sure the data dir's Chroma system exists before code we don't own opens one.
+def _warm_key(data_dir: Path, shared: SharedSource | None) -> str:
+    return f"shared:{shared.folder}" if shared else str(Path(data_dir).resolve())
 
-    A library that cannot be opened (damaged, read-only, vectors unreadable) is left for the
-    window's snapshot to report: the window still starts.
+
+def warm_up(data_dir: Path, shared: SharedSource | None = None) -> None:
+    """Make sure the data dir's Chroma system (the shared library's, with ``shared``) exists
+    before code we don't own opens one.
+
+    A library that cannot be opened (damaged, read-only, vectors unreadable, no publication)
+    is left for the window's snapshot to report: the window still starts.
     """
+    from indexer.shared import SharedLibraryUnavailable
     from indexer.storage import StorageProblem
 
-    if str(Path(data_dir).resolve()) not in _WARM:
+    if _warm_key(data_dir, shared) not in _WARM:
         try:
-            open_library(data_dir).close()
-        except StorageProblem as exc:
+            open_library(data_dir, shared=shared).close()
+        except (StorageProblem, SharedLibraryUnavailable, OSError) as exc:
             log.warning("library not opened: %s", exc)
 
 
@@ -124,14 +163,18 @@ def root_of(path: str, roots: Sequence[str]) -> str | None:
     return best
 
 
-def library_snapshot(data_dir: Path, verify: bool = True) -> LibrarySnapshot:
-    """Roots with per-root counts, the problem files, and the library's totals.
+def library_snapshot(data_dir: Path, verify: bool = True,
+                     shared: SharedSource | None = None) -> LibrarySnapshot:
+    """Roots with per-root counts, the problem files, and the library's totals (of the
+    library published into ``shared.folder`` when given: see :func:`shared_snapshot`).
 
     Reads only the manifest (SQLite): no Chroma client in the GUI process for this.
     """
     from indexer.manifest import Manifest
     from indexer.storage import LibraryDamaged, StorageProblem
 
+    if shared is not None:
+        return shared_snapshot(shared)
     try:
         manifest = Manifest(Path(data_dir) / "library.sqlite")
         if verify:  # not while a run writes: the file changes all the time, the check reads it all
@@ -144,11 +187,45 @@ def library_snapshot(data_dir: Path, verify: bool = True) -> LibrarySnapshot:
     except StorageProblem as exc:
         text = str(exc)
         return LibrarySnapshot(problem=text[:1].upper() + text[1:])
+    return _read_snapshot(manifest, data_dir)
+
+
+def shared_snapshot(source: SharedSource) -> LibrarySnapshot:
+    """The shared library's latest snapshot (copied here first), its paths as this desktop
+    sees them; a folder without a readable publication gives a snapshot saying so."""
+    import dataclasses
+
+    from indexer.shared import SharedLibraryUnavailable
+    from indexer.storage import StorageProblem
+
+    try:
+        library = source.open()
+    except (SharedLibraryUnavailable, StorageProblem, OSError) as exc:
+        return LibrarySnapshot(shared="Shared library (read-only)", problem=(
+            f"The shared library cannot be opened: {exc}. Search and chat need it: choose "
+            "another folder in Settings ▸ Shared library folder, or leave it empty to use "
+            "your own library."))
+    try:
+        snap = _read_snapshot(library.manifest, library.data_dir, library.vectors.url)
+    finally:
+        library.close()
+    mapped = library.map_path
+    return dataclasses.replace(
+        snap, shared=shared_note(library.publication),
+        roots=[dataclasses.replace(r, path=mapped(r.path),
+                                   exists=os.path.exists(os_path(mapped(r.path))))
+               for r in snap.roots],
+        problems=[dataclasses.replace(p, path=mapped(p.path)) for p in snap.problems])
+
+
+def _read_snapshot(manifest: Any, data_dir: Path, server: str | None = None) -> LibrarySnapshot:
+    """``library_snapshot`` of an open manifest (closed here)."""
     try:
         roots_list = manifest.roots()
         rules = manifest.exclusions_by_root()
         embedder_id = manifest.get_meta("embedder_id")
         totals = manifest.counts(embedder_id)
+        server = server or manifest.get_meta("chroma_url")  # vectors on a server, not in a folder
         per_root: dict[str, dict[str, int]] = {
             r: {"files": 0, "indexed": 0, "skipped": 0, "failed": 0, "chunks": 0}
             for r in roots_list}
@@ -171,7 +248,8 @@ def library_snapshot(data_dir: Path, verify: bool = True) -> LibrarySnapshot:
                       **per_root[r]) for r in roots_list]
     return LibrarySnapshot(roots, sorted(problems, key=lambda p: p.path), totals["chunks"],
                            totals["vectors"], embedder_id,
-                           problem=_vector_store_note(data_dir, totals))
+                           problem=(_vector_server_note(server, totals) if server
+                                    else _vector_store_note(data_dir, totals)))
 
 
 def exclusion_of(path: str, root: str, kind: RuleKind = "path") -> Exclusion:
@@ -201,11 +279,15 @@ def edit_exclusions(data_dir: Path, rules: Sequence[Exclusion], add: bool) -> li
         manifest.close()
 
 
-def library_files(data_dir: Path) -> list[str]:
+def library_files(data_dir: Path, shared: SharedSource | None = None) -> list[str]:
     """The library's indexed files, sorted (the scope bar's "One file…" list); reads only
-    the manifest."""
+    the manifest (with ``shared``: the shared library's, its paths as this desktop sees them)."""
     from indexer.manifest import Manifest
 
+    if shared is not None:
+        with shared.open() as library:
+            return sorted(library.map_path(p) for p, row in library.manifest.files().items()
+                          if row.state == "indexed")
     if not (Path(data_dir) / "library.sqlite").exists():
         return []
     manifest = Manifest(Path(data_dir) / "library.sqlite")
@@ -221,6 +303,25 @@ def _vector_store_note(data_dir: Path, totals: dict[str, int]) -> str:
     if totals["vectors"] and not (Path(data_dir) / "chroma" / "chroma.sqlite3").exists():
         return (f"The vector store is missing, so {totals['vectors']} passages are found by "
                 "keywords only; File ▸ Re-index all folders rebuilds their vectors.")
+    return ""
+
+
+def _vector_server_note(url: str, totals: dict[str, int]) -> str:
+    """A Chroma server that cannot be used now, asked with one heartbeat (no Chroma client in
+    the window's process; this runs in a worker)."""
+    from indexer.chroma_server import probe
+    from indexer.vectorstore import server_problem
+
+    if not totals["vectors"]:
+        return ""
+    try:
+        probe(url)
+    except Exception as exc:  # noqa: BLE001 - server_problem says which failures are the server's
+        problem = server_problem(url, exc, mid_run=False)
+        if problem is None:
+            raise
+        text = str(problem)
+        return f"{text[:1].upper()}{text[1:]} Meanwhile search uses keywords only."
     return ""
 
 
@@ -373,7 +474,7 @@ def ask_job(assistant: Any, thread_id: str, question: str, cancel: threading.Eve
     if renew is not None:
         assistant, cleanup = renew()
         yield Renewed(assistant, cleanup)
-    warm_up(assistant.data_dir)
+    warm_up(assistant.data_dir, shared_source(assistant.settings))
     if replace_from is not None:  # regenerate / edit and resend: replaces that turn on
         yield from assistant.ask(thread_id, question, cancel, scope=scope,
                                  replace_from=replace_from)

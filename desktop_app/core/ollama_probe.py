@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from desktop_app.assistant.ollama_health import AssistantError, check_model, explain, resolve_url
+from desktop_app.assistant.ollama_health import (
+    AssistantError,
+    OllamaNotRunning,
+    Target,
+    check_model,
+    explain,
+)
+from indexer.ollama_server import OllamaServer, not_ollama_text
 
 if TYPE_CHECKING:
     import httpx
@@ -14,6 +22,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_MODELS_DESCRIBED = 40
+PROBE_TIMEOUT_S = 10.0  # per read; connecting is bounded by the server's own connect timeout
 
 
 @dataclass(frozen=True)
@@ -35,6 +44,9 @@ class OllamaState:
     message: str
     models: tuple[ModelChoice, ...] = field(default_factory=tuple)
     model: str = ""  # the chat model this state's message is about ("" if not said)
+    host: str = ""  # host[:port] that answered (or was asked)
+    latency_ms: float | None = None  # one request's round trip, once connected
+    local: bool = True  # this computer's own Ollama: no need to say where or how far
 
     def has(self, name: str) -> bool:
         """Ollama has ``name`` (a bare name means its ``:latest``)."""
@@ -65,32 +77,52 @@ def for_window(message: str) -> str:
     return message
 
 
-def probe(url: str | None, chat_model: str, timeout_s: float = 3.0) -> OllamaState:
+def probe(url: Target, chat_model: str, timeout_s: float = PROBE_TIMEOUT_S) -> OllamaState:
     """Ask the server for its models, then check the chosen chat model (message has the fix)."""
-    base = resolve_url(url)
     try:
-        models = list_models(base, timeout_s)
+        server = OllamaServer.of(url)
+    except ValueError as exc:
+        return OllamaState(str(url), False, False, f"{exc}.", model=chat_model)
+    base, where = server.target, {"host": server.host, "local": server.is_plain_local}
+    try:
+        models, latency_ms = survey(server, timeout_s)
     except Exception as exc:  # noqa: BLE001 - every failure becomes a message with the fix
         return OllamaState(base, False, False,
-                           for_window(str(explain(exc, base, chat_model, timeout_s))),
-                           model=chat_model)
+                           for_window(str(explain(exc, server, chat_model, timeout_s))),
+                           model=chat_model, **where)
     try:
-        check_model(base, chat_model, timeout_s)
+        check_model(server, chat_model, timeout_s)
     except AssistantError as exc:
-        return OllamaState(base, True, False, for_window(str(exc)), tuple(models), chat_model)
-    return OllamaState(base, True, True, f"Ollama connected — {chat_model} ready", tuple(models),
-                       chat_model)
+        return OllamaState(base, True, False, for_window(str(exc)), tuple(models), chat_model,
+                           latency_ms=latency_ms, **where)
+    ready = (f"Ollama connected — {chat_model} ready" if server.is_plain_local else
+             f"Ollama · {server.host} · {latency_ms:.0f} ms — {chat_model} ready")
+    return OllamaState(base, True, True, ready, tuple(models), chat_model,
+                       latency_ms=latency_ms, **where)
 
 
-def list_models(base: str, timeout_s: float) -> list[ModelChoice]:
+def list_models(url: Target, timeout_s: float) -> list[ModelChoice]:
     """``/api/tags`` names, each described by ``/api/show`` (capabilities)."""
-    import httpx  # imported where used: the window starts without it
+    return survey(url, timeout_s)[0]
 
-    with httpx.Client(base_url=base, timeout=timeout_s) as client:
+
+def survey(url: Target, timeout_s: float) -> tuple[list[ModelChoice], float]:
+    """The server's models (see :func:`list_models`) and its round trip in ms (a second ``/api/version`` on the open connection: no connect, no TLS
+    handshake, no keyring)."""
+    server = OllamaServer.of(url)
+    with server.http_client(timeout_s) as client:
+        first = client.get("/api/version")
+        if first.status_code == 404:  # a web server, or a proxy path that leads elsewhere
+            raise OllamaNotRunning(not_ollama_text(server, 404))
+        first.raise_for_status()
+        started = time.perf_counter()
+        client.get("/api/version").raise_for_status()
+        latency_ms = (time.perf_counter() - started) * 1000
         response = client.get("/api/tags")
         response.raise_for_status()
         names = sorted(m.get("name") or m.get("model", "") for m in response.json().get("models", []))
-        return [_describe(client, name) for name in names[:MAX_MODELS_DESCRIBED] if name]
+        return [_describe(client, name) for name in names[:MAX_MODELS_DESCRIBED] if name], \
+            latency_ms
 
 
 def _describe(client: httpx.Client, name: str) -> ModelChoice:

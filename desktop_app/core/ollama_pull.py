@@ -19,14 +19,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop_app.assistant.ollama_health import resolve_url
+from indexer.ollama_server import REFUSED, OllamaServer, describe_failure, refused_text
 
 if TYPE_CHECKING:
     import httpx
 
 log = logging.getLogger(__name__)
 
-CONNECT_TIMEOUT_S = 5.0
 # Ollama sends a line at least every few seconds while it downloads; it can be quiet longer
 # while it verifies a large layer, so the read timeout is generous.
 READ_TIMEOUT_S = 600.0
@@ -111,26 +110,28 @@ def human_size(n: int) -> str:
     return f"{n / 1000:.0f} kB"
 
 
-def pull(url: str | None, model: str, cancel: PullCancel | None = None) -> Iterator[PullProgress]:
+def pull(url: str | OllamaServer | None, model: str, cancel: PullCancel | None = None) -> Iterator[PullProgress]:
     """Ask Ollama at ``url`` to download ``model``; yields progress until it is ready.
 
     Raises :class:`PullError` (plain words) on failure. Returns quietly when cancelled.
     """
-    import httpx  # imported where used: the window starts without it
-
-    base = resolve_url(url)
+    try:
+        server = OllamaServer.of(url)
+    except ValueError as exc:
+        raise PullError(f"{exc}.", "not_running") from exc
     model = model.strip()
     if not model:
         raise PullError("Type the name of a model first, e.g. qwen2.5:3b.", "unknown_model")
     cancel = cancel or PullCancel()
     layers: dict[str, tuple[int, int]] = {}
-    timeout = httpx.Timeout(READ_TIMEOUT_S, connect=CONNECT_TIMEOUT_S)
     try:
-        with httpx.Client(base_url=base, timeout=timeout) as client, \
+        with server.http_client(READ_TIMEOUT_S) as client, \
                 client.stream("POST", "/api/pull", json={"model": model, "stream": True}) \
                 as response:
             cancel._attach(_socket_of(response))
             try:
+                if response.status_code in REFUSED:
+                    raise PullError(refused_text(server, response.status_code), "not_running")
                 if response.status_code >= 400:
                     response.read()
                     raise explain_error(_error_of(response.text) or
@@ -154,7 +155,7 @@ def pull(url: str | None, model: str, cancel: PullCancel | None = None) -> Itera
     except Exception as exc:  # noqa: BLE001 - every failure becomes plain words
         if cancel.cancelled:
             return
-        raise explain_exception(exc, base, model) from exc
+        raise explain_exception(exc, server, model) from exc
     if not cancel.cancelled:
         raise PullError(f"Ollama stopped sending the download of {model} before it finished. "
                         "Download it again: Ollama continues where it stopped.", "network")
@@ -219,9 +220,14 @@ def explain_error(error: str, model: str) -> PullError:
     return PullError(f"Ollama could not download {model}: {error}", "failed")
 
 
-def explain_exception(exc: BaseException, base: str, model: str) -> PullError:
+def explain_exception(exc: BaseException, server: str | OllamaServer | None, model: str
+                      ) -> PullError:
     import httpx
 
+    server = OllamaServer.of(server)
+    base = server.target
+    if not server.is_loopback and (message := describe_failure(exc, server)):
+        return PullError(message, "not_running")
     if isinstance(exc, httpx.ConnectError | ConnectionRefusedError):
         return PullError(
             f"Ollama is not running at {base}. Start it with `ollama serve` (or open the Ollama "

@@ -15,6 +15,7 @@ from typing import Any
 import platformdirs
 
 from desktop_app.assistant.config import DEFAULT_MODEL, AssistantSettings
+from indexer.ollama_server import OllamaServer
 from indexer.settings import IndexSettings, default_data_dir
 
 log = logging.getLogger(__name__)
@@ -29,7 +30,13 @@ class AppSettings:
     """What the user can change in the Settings dialog; each field's ``doc`` says what it does."""
 
     ollama_url: str = field(default="", metadata={
-        "doc": "Ollama server; empty means Ollama's own default (OLLAMA_HOST or 127.0.0.1:11434)"})
+        "doc": "Ollama server, e.g. https://gpu.lan/ollama behind a reverse proxy; empty means "
+               "Ollama's own default (OLLAMA_HOST or 127.0.0.1:11434)"})
+    ollama_auth: str = field(default="none", metadata={
+        "doc": "sign-in for a reverse proxy in front of Ollama: 'none', 'bearer' (a token) or "
+               "'basic' (user name and password); the token or password is kept in the system "
+               "keyring, never in this file"})
+    ollama_user: str = field(default="", metadata={"doc": "user name for 'basic' sign-in"})
     chat_model: str = field(default=DEFAULT_MODEL, metadata={
         "doc": "Ollama chat model with tool support"})
     embedder: str = field(default="builtin", metadata={
@@ -42,6 +49,17 @@ class AppSettings:
         "doc": "passages one search gives the model"})
     data_dir: str = field(default="", metadata={
         "doc": "library location; empty means the per-user data dir (applies after a restart)"})
+    chroma_url: str = field(default="", metadata={
+        "doc": "Chroma server holding the library's vectors, e.g. http://nas:8000; empty means "
+               "the library's own store, or the server it was indexed into. A token goes in the "
+               "FOOTNOTE_CHROMA_TOKEN environment variable, never here (applies after a restart)"})
+    shared_folder: str = field(default="", metadata={
+        "doc": "a folder another desktop publishes its library into (`python -m indexer … "
+               "publish FOLDER` there): the window searches that library, read-only; empty "
+               "means your own library (applies after a restart)"})
+    shared_map: str = field(default="", metadata={
+        "doc": "where this desktop sees the publisher's folders, as PUBLISHER_FOLDER=FOLDER_HERE "
+               "pairs separated by ';'; empty means guessed from where the shared folder lies"})
     ocr: bool = field(default=IndexSettings.ocr, metadata={
         "doc": "read scanned PDF pages with the built-in OCR engine (slower: seconds per page)"})
     temperature: float = field(default=AssistantSettings.temperature, metadata={
@@ -54,15 +72,45 @@ class AppSettings:
                "added after Footnote's rules, so it cannot cancel them"})
 
     def assistant_settings(self) -> AssistantSettings:
-        return AssistantSettings(model=self.chat_model, ollama_url=self.ollama_url or None,
+        return AssistantSettings(model=self.chat_model, ollama_url=self.ollama_target(),
                                  passages_per_search=self.results_per_search,
                                  temperature=min(max(float(self.temperature), MIN_TEMPERATURE),
                                                  MAX_TEMPERATURE),
-                                 extra_instruction=self.extra_instruction.strip())
+                                 extra_instruction=self.extra_instruction.strip(),
+                                 shared_folder=self.shared_library(),
+                                 shared_path_map=self.shared_path_map())
+
+    def shared_library(self) -> str | None:
+        """The shared library's folder (None: the data dir's own library)."""
+        folder = self.shared_folder.strip()
+        return str(Path(folder).expanduser()) if folder else None
+
+    def shared_path_map(self) -> dict[str, str]:
+        """``shared_map`` as a mapping; malformed pairs are left out (and logged)."""
+        from indexer.shared import parse_path_map
+
+        pairs = [p.strip() for p in self.shared_map.split(";") if p.strip()]
+        try:
+            return parse_path_map(pairs)
+        except ValueError as exc:
+            log.warning("settings: shared_map ignored: %s", exc)
+            return {}
+
+    def ollama_target(self) -> str | None:
+        """The Ollama server as everything that talks to it names it: the URL, with the user
+        name for basic sign-in (None: Ollama's default)."""
+        url = self.ollama_url.strip()
+        if not url or self.ollama_auth != "basic" or not self.ollama_user.strip():
+            return url or None
+        try:
+            server = OllamaServer.of(url)
+        except ValueError:
+            return url  # said when it is used
+        return OllamaServer(server.url, self.ollama_user.strip()).target
 
     def index_settings(self) -> IndexSettings:
         return IndexSettings(chunk_size=self.chunk_size, chunk_overlap=self.chunk_overlap,
-                             ocr=self.ocr)
+                             ocr=self.ocr, chroma_url=self.chroma_url.strip())
 
     def resolved_data_dir(self) -> Path:
         return Path(self.data_dir).expanduser() if self.data_dir else default_data_dir()

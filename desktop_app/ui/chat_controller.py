@@ -225,7 +225,9 @@ class ChatController(QObject):
 
     def load_library_files(self) -> None:
         """The library's files for the "One file…" picker (``library_files``)."""
-        self._jobs.start(jobs.library_files, self.assistant.data_dir, name="library-files",
+        self._jobs.start(jobs.library_files, self.assistant.data_dir,
+                         jobs.shared_source(getattr(self.assistant, "settings", None)),
+                         name="library-files",
                          on_result=self.library_files.emit)
 
     def _on_loaded(self, generation: int, thread_id: str, turns: list[Turn]) -> None:

@@ -37,8 +37,9 @@ def ensure_gui_app() -> QGuiApplication:
     """Qt needs an application object for fonts; the CLI has none (and maybe no display)."""
     app = QGuiApplication.instance()
     if app is None:
-        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        no_display = not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")
+        if no_display and not os.environ.get("QT_QPA_PLATFORM"):  # unset or set empty
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
         app = QGuiApplication(["footnote-export"])
     return app  # type: ignore[return-value]
 

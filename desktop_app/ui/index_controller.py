@@ -22,6 +22,7 @@ log = logging.getLogger(__name__)
 
 Kind = Literal["index", "retry", "remove", "switch", "repair"]
 SNAPSHOT_WHILE_RUNNING_MS = 2000
+SHARED_CHECK_MS = 60_000  # how often the window looks for a newer publication of a shared library
 
 
 @dataclass
@@ -48,6 +49,11 @@ class IndexController(QObject):
         vectors_changed(): a run added or removed vectors (searchers must reopen Chroma).
         exclusions_changed(bool, list): rules added (True) or dropped (False); their folders
             are being indexed again.
+        refused(str): work refused before it started, and why (a shared library is indexed on
+            the desktop that publishes it).
+
+    ``shared``: the library published in that folder, read-only here: snapshots are its,
+    and every write (index, exclude, remove, switch, repair) is refused.
     """
 
     run_started = Signal(str, list)
@@ -59,11 +65,14 @@ class IndexController(QObject):
     embedder_switched = Signal(object)
     vectors_changed = Signal()
     exclusions_changed = Signal(bool, list)
+    refused = Signal(str)
 
     def __init__(self, jobs_: Jobs, data_dir: Path, settings: IndexSettings,
-                 embedder: jobs.EmbedderSource, parent: QObject | None = None) -> None:
+                 embedder: jobs.EmbedderSource, parent: QObject | None = None,
+                 shared: jobs.SharedSource | None = None) -> None:
         super().__init__(parent)
         self._jobs = jobs_
+        self.shared = shared
         self.data_dir = Path(data_dir)
         self.settings = settings
         self.embedder = embedder
@@ -82,6 +91,11 @@ class IndexController(QObject):
         self._tick = QTimer(self)
         self._tick.setInterval(SNAPSHOT_WHILE_RUNNING_MS)
         self._tick.timeout.connect(self.refresh)
+        if shared is not None:  # its publisher indexes: show each new publication's counts
+            self._shared_tick = QTimer(self)
+            self._shared_tick.setInterval(SHARED_CHECK_MS)
+            self._shared_tick.timeout.connect(self.refresh)
+            self._shared_tick.start()
 
     # -- requests ------------------------------------------------------------------------
 
@@ -134,7 +148,7 @@ class IndexController(QObject):
         self._edit_rules(rules, add=False)
 
     def _edit_rules(self, rules: list[Exclusion], add: bool) -> None:
-        if not rules:
+        if not rules or self._refuse_shared():
             return
         job: Job | None = None
 
@@ -165,11 +179,27 @@ class IndexController(QObject):
         changed = settings.splitter_key != self.settings.splitter_key
         ocr_on = settings.ocr and not self.settings.ocr
         self.settings = settings
-        if changed or ocr_on:
+        if (changed or ocr_on) and self.shared is None:  # a shared library's are the publisher's
             self.dirty.update(r.path for r in self.last_snapshot.roots)
             self.reindex()
 
+    @property
+    def shared_note(self) -> str:
+        """"Shared library — published by HOST at TIME (read-only)" ("" for your own)."""
+        if self.shared is None:
+            return ""
+        return self.last_snapshot.shared or "Shared library (read-only)"
+
+    def _refuse_shared(self) -> bool:
+        if self.shared is None:
+            return False
+        self.refused.emit(f"{self.shared_note}: folders are added, indexed, excluded and "
+                          "removed on the desktop that publishes it.")
+        return True
+
     def submit(self, request: Request) -> None:
+        if self._refuse_shared():
+            return
         if request.kind == "index" and self._merge(request):
             return
         self._queue.append(request)
@@ -200,6 +230,12 @@ class IndexController(QObject):
             self._control.resume()
             self._paused = False
             self.paused_changed.emit(False)
+
+    def stop(self) -> None:
+        """Closing: no more looks for a newer publication; running work is cancelled."""
+        if self.shared is not None:
+            self._shared_tick.stop()
+        self.cancel()
 
     def cancel(self) -> None:
         """Stop the running work (a parse in progress is abandoned, embedding stops at the
@@ -295,7 +331,7 @@ class IndexController(QObject):
             self._snapshot_again = True
             return
         self._snapshot_job = self._jobs.start(jobs.library_snapshot, self.data_dir, not self.busy,
-                                              name="library-snapshot",
+                                              self.shared, name="library-snapshot",
                                               on_result=self._on_snapshot,
                                               on_finished=self._snapshot_done)
 

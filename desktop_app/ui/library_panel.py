@@ -102,6 +102,9 @@ class LibraryPanel(QWidget):
         self.problem.setWordWrap(True)
         self.problem.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.problem.setProperty("warning", True)
+        self.shared_note = QLabel("")  # a shared library: who published it, and when
+        self.shared_note.setWordWrap(True)
+        self.shared_note.setProperty("muted", True)
         self.repair_button = QPushButton("Repair library")
         self.repair_button.setToolTip("Move the damaged library files aside (nothing is "
                                       "deleted) and rebuild them from your folders")
@@ -140,6 +143,7 @@ class LibraryPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(heading)
+        layout.addWidget(self.shared_note)
         layout.addWidget(self.problem)
         layout.addWidget(self.repair_button)
         layout.addWidget(self.empty)
@@ -208,14 +212,29 @@ class LibraryPanel(QWidget):
         self.problem.setVisible(bool(self._snapshot.problem))
         self.repair_button.setVisible(self._snapshot.repairable)
         self.empty.setVisible(not has_roots and not self._snapshot.problem)
+        self._show_shared(self._snapshot.shared)
         self.list.setVisible(has_roots)
         snap = self._snapshot
         self.summary.setText(_n(snap.chunks, "passage") if has_roots else "")
         self._update_buttons()
 
+    def _show_shared(self, note: str) -> None:
+        """A shared library is indexed where it is published: nothing here changes it."""
+        self.shared_note.setText(note)
+        self.shared_note.setVisible(bool(note))
+        self.add_button.setVisible(not note)
+        if note:
+            self.empty.setText("The shared library has no folders yet: they are added on the "
+                               "desktop that publishes it.")
+
     def menu_for(self, path: str) -> QMenu:
-        """The folder row's context menu: open, re-index, exclusions, remove."""
+        """The folder row's context menu: open, re-index, exclusions, remove (a shared
+        library's: open only)."""
         menu = QMenu(self)
+        if self._snapshot.shared:
+            menu.addAction(theme.icon("open"), "Open").triggered.connect(
+                lambda: self.open_requested.emit(path))
+            return menu
         entries = (("Open", "open", self.open_requested),
                    ("Re-index", "reindex", None),
                    None,
@@ -257,6 +276,7 @@ class LibraryPanel(QWidget):
 
     def _update_buttons(self) -> None:
         selected = self._selected() is not None
-        self.remove_button.setEnabled(selected)
+        writable = not self._snapshot.shared
+        self.remove_button.setEnabled(selected and writable)
         self.open_button.setEnabled(selected)
-        self.reindex_button.setEnabled(bool(self._snapshot.roots))
+        self.reindex_button.setEnabled(bool(self._snapshot.roots) and writable)

@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.viewer = DocumentViewer(s.jobs, self.open_path)
         self.files = FileStatusList()
         self.settings_dialog: SettingsDialog | None = None
+        self.work_left_running = False  # set on close: a thread did not stop in time
         self.models_dialog: ModelsDialog | None = None
         self._snapshot: LibrarySnapshot | None = None
         self._build_layout()
@@ -243,6 +244,7 @@ class MainWindow(QMainWindow):
         lib.events.connect(self.files.feed)
         lib.run_finished.connect(self._on_run_finished)
         lib.failed.connect(self._on_library_failed)
+        lib.refused.connect(self.status_message.setText)
         lib.snapshot.connect(self._on_snapshot)
         lib.paused_changed.connect(self.indexing.set_paused)
         lib.paused_changed.connect(self.library_panel.set_paused)
@@ -446,7 +448,9 @@ class MainWindow(QMainWindow):
         self.files.show_problems(snapshot.problems)
         roots = [r.path for r in snapshot.roots]
         self.chat.scope_bar.set_roots(roots)
-        if set(roots) != old or not self.services.library.busy:
+        for action in (self.add_action, self.reindex_action, self.repair_action):
+            action.setEnabled(not snapshot.shared)  # a shared library is indexed where published
+        if (set(roots) != old or not self.services.library.busy) and not snapshot.shared:
             self.services.watcher.set_roots(roots, {r.path: r.exclusions for r in snapshot.roots})
 
     def _on_folders_changed(self, roots: list) -> None:
@@ -461,6 +465,7 @@ class MainWindow(QMainWindow):
             s = self.services
             dialog = SettingsDialog(s.settings, s.ollama.state, self, data_dir=s.data_dir,
                                     data_dir_from_cli=s.data_dir_from_command_line)
+            dialog.signin_changed.connect(self._save_signin)
             dialog.settings_accepted.connect(self.apply_settings)
             dialog.refresh_requested.connect(
                 lambda url, model: self.services.ollama.configure(url or None, model))
@@ -469,6 +474,20 @@ class MainWindow(QMainWindow):
             dialog.finished.connect(self._settings_closed)
             self.settings_dialog = dialog
         self.settings_dialog.open()
+
+    def _save_signin(self, change: object) -> None:
+        """The token or password goes to the system keyring in a worker: it may block on D-Bus
+        (or wait for the user to unlock the keyring), never in the GUI thread."""
+        from desktop_app.core.ollama_signin import save_signin
+
+        self.services.jobs.start(save_signin, change, name="save-ollama-signin",
+                                 on_result=self._signin_saved,
+                                 on_error=self.status_message.setText)
+
+    def _signin_saved(self, text: str) -> None:
+        s = self.services
+        self.status_message.setText(text)
+        s.ollama.configure(s.settings.ollama_target(), s.settings.chat_model)  # with it now
 
     # -- models ---------------------------------------------------------------------------
 
@@ -480,16 +499,16 @@ class MainWindow(QMainWindow):
         """The model picker; one instance, so a download carries on while it is closed."""
         s = self.services
         if self.models_dialog is None:
-            dialog = ModelsDialog(s.jobs, s.settings.ollama_url or None, s.settings.chat_model,
+            dialog = ModelsDialog(s.jobs, s.settings.ollama_target(), s.settings.chat_model,
                                   s.ollama.state, total_memory_bytes(), parent=self)
             dialog.model_chosen.connect(self.use_model)
             dialog.refresh_requested.connect(
-                lambda: s.ollama.configure(s.settings.ollama_url or None, s.settings.chat_model))
+                lambda: s.ollama.configure(s.settings.ollama_target(), s.settings.chat_model))
             dialog.puller.succeeded.connect(
                 lambda name: self.status_message.setText(f"{name} is downloaded."))
             s.ollama.state_changed.connect(dialog.set_state)
             self.models_dialog = dialog
-        self.models_dialog.url = s.settings.ollama_url or None
+        self.models_dialog.url = s.settings.ollama_target()
         self.models_dialog.set_current_model(s.settings.chat_model)
         self.models_dialog.open()
         self.models_dialog.raise_()
@@ -506,8 +525,8 @@ class MainWindow(QMainWindow):
 
     def _settings_closed(self) -> None:
         s = self.services
-        if (s.ollama.url, s.ollama.model) != (s.settings.ollama_url or None, s.settings.chat_model):
-            s.ollama.configure(s.settings.ollama_url or None, s.settings.chat_model)  # "Check"ed
+        if (s.ollama.url, s.ollama.model) != (s.settings.ollama_target(), s.settings.chat_model):
+            s.ollama.configure(s.settings.ollama_target(), s.settings.chat_model)  # "Check"ed
         if self.settings_dialog is not None:
             self.services.ollama.state_changed.disconnect(self.settings_dialog.set_state)
             self.settings_dialog.deleteLater()
@@ -518,7 +537,7 @@ class MainWindow(QMainWindow):
         old, s.settings = s.settings, new
         s.jobs.start(s.save_settings, new, s.config_dir, name="save-settings",
                      on_error=lambda m: self.status_message.setText(f"Settings not saved: {m}"))
-        url = new.ollama_url or None
+        url = new.ollama_target()
         if new.embedder != old.embedder:
             s.library.switch_embedder(s.embedder_source(new.embedder, url))
         elif new.assistant_settings() != old.assistant_settings():
@@ -526,16 +545,16 @@ class MainWindow(QMainWindow):
         if (new.chunk_size, new.chunk_overlap, new.ocr) != (old.chunk_size, old.chunk_overlap,
                                                            old.ocr):
             s.library.set_settings(new.index_settings())
-        if (new.ollama_url, new.chat_model) != (old.ollama_url, old.chat_model):
+        if (new.ollama_target(), new.chat_model) != (old.ollama_target(), old.chat_model):
             s.ollama.configure(url, new.chat_model)
-        if new.data_dir != old.data_dir:
-            self.status_message.setText("The new data location is used after a restart.")
+        if (new.data_dir, new.shared_folder) != (old.data_dir, old.shared_folder):
+            self.status_message.setText("The new library location is used after a restart.")
         if new.appearance != old.appearance:
             theme.apply(QApplication.instance(), new.appearance)
 
     def _on_embedder_switched(self, source: object) -> None:
         s = self.services
-        s.embedder = s.make_embedder(s.settings.embedder, s.settings.ollama_url or None)
+        s.embedder = s.make_embedder(s.settings.embedder, s.settings.ollama_target())
         s.chat.mark_vectors_stale()
         self.status_message.setText("The library now uses the new embedding model.")
 
@@ -575,6 +594,7 @@ class MainWindow(QMainWindow):
         qs.setValue("splitter", self.splitter.saveState())
         if self.settings_dialog is not None:
             self.settings_dialog.reject()
-        if not self.services.shutdown():
+        self.work_left_running = not self.services.shutdown()
+        if self.work_left_running:
             log.warning("some work did not stop in time")
         super().closeEvent(event)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
@@ -12,7 +13,9 @@ from desktop_app.ui import theme
 from desktop_app.ui.worker import Jobs
 
 RECHECK_MS = 30_000
-Probe = Callable[[str | None, str], OllamaState]
+# The server: a target string ("https://alice@gpu.lan/ollama", None for Ollama's default) or an
+# ``OllamaServer`` carrying a token typed in Settings but not saved yet.
+Probe = Callable[[Any, str], OllamaState]
 
 
 class OllamaMonitor(QObject):
@@ -24,7 +27,7 @@ class OllamaMonitor(QObject):
 
     state_changed = Signal(object)
 
-    def __init__(self, jobs_: Jobs, probe: Probe, url: str | None, model: str,
+    def __init__(self, jobs_: Jobs, probe: Probe, url: Any, model: str,
                  interval_ms: int = RECHECK_MS, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._jobs = jobs_
@@ -44,7 +47,7 @@ class OllamaMonitor(QObject):
     def stop(self) -> None:
         self._timer.stop()
 
-    def configure(self, url: str | None, model: str) -> None:
+    def configure(self, url: Any, model: str) -> None:
         self.url, self.model = url, model
         self._checking = False  # a check for the old settings is stale now
         self.check()
@@ -93,8 +96,10 @@ class OllamaStatusLabel(QWidget):
         kind = "ok" if state.ok else ("warning" if state.reachable else "error")
         self._show_icon(kind)
         self.message.setText(_html(state.message))
-        self.setToolTip(state.message + ("" if state.ok else
-                                         "\nThe library and search work without Ollama."))
+        where = f"Ollama at {state.url}" + (f" · {state.latency_ms:.0f} ms round trip"
+                                            if state.latency_ms is not None else "")
+        self.setToolTip(where + "\n" + state.message + (
+            "" if state.ok else "\nThe library and search work without Ollama."))
 
     def _show_icon(self, kind: str) -> None:
         self.icon.setPixmap(theme.status_icon(kind).pixmap(self.ICON_PX, self.ICON_PX))

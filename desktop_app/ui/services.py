@@ -49,7 +49,7 @@ class Services:
         """Stop timers and work, wait for the threads, close the assistant's files."""
         self.ollama.stop()
         self.watcher.stop()
-        self.library.cancel()
+        self.library.stop()
         self.chat.stop()
         ok = self.jobs.shutdown(timeout_ms)
         self.chat.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -25,12 +26,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.core.ollama_probe import OllamaState
+from desktop_app.core.ollama_signin import signin_change
 from desktop_app.core.settings import MAX_TEMPERATURE, MIN_TEMPERATURE, AppSettings
 from desktop_app.ui import theme
+from indexer.ollama_server import ENV_PASSWORD, ENV_TOKEN, OllamaServer
 
 BUILTIN_LABEL = "Built-in (multilingual-e5-small, no server needed)"
 NO_TOOLS = " — no tool support"
 NOT_IN_OLLAMA = "  (not in Ollama)"
+AUTH_LABELS = {"none": "None", "bearer": "Token (Bearer)", "basic": "User name and password"}
 APPEARANCE_LABELS = {"system": "Follow the system (light or dark)", "light": "Light",
                      "dark": "Dark"}
 
@@ -40,12 +44,15 @@ class SettingsDialog(QDialog):
 
     Signals:
         settings_accepted(object): the new ``AppSettings`` after OK.
-        refresh_requested(str, str): ask Ollama at this URL about this chat model again.
+        refresh_requested(object, str): ask this Ollama server (a target string, or an
+            ``OllamaServer`` with a token typed but not saved yet) about this chat model again.
+        signin_changed(object): after OK, the keyring work (``SigninChange``) to do in a worker.
         models_requested(): open the model picker (downloads).
     """
 
     settings_accepted = Signal(object)
-    refresh_requested = Signal(str, str)
+    refresh_requested = Signal(object, str)
+    signin_changed = Signal(object)
     models_requested = Signal()
 
     def __init__(self, settings: AppSettings, state: OllamaState | None,
@@ -63,7 +70,18 @@ class SettingsDialog(QDialog):
         self.refresh = QPushButton("Check")
         self.refresh.setToolTip("Ask this server which models it has")
         self.refresh.clicked.connect(lambda: self.refresh_requested.emit(
-            self.url.text().strip(), self.chosen().chat_model))
+            self._check_target(), self.chosen().chat_model))
+        self.auth = QComboBox()
+        for value, label in AUTH_LABELS.items():
+            self.auth.addItem(label, value)
+        self.auth.setCurrentIndex(max(0, self.auth.findData(settings.ollama_auth)))
+        self.auth.setToolTip("For Ollama behind a reverse proxy that asks who you are")
+        self.user = QLineEdit(settings.ollama_user)
+        self.user.setPlaceholderText("User name")
+        self.secret = QLineEdit()
+        self.secret.setEchoMode(QLineEdit.EchoMode.Password)
+        self.signin_note = self._hint("")
+        self.auth.currentIndexChanged.connect(lambda _index: self._show_signin())
         self.chat_model = QComboBox()
         self.chat_model.setEditable(True)
         self.chat_model.currentTextChanged.connect(lambda _text: self._update_note())
@@ -91,6 +109,10 @@ class SettingsDialog(QDialog):
         self.data_dir.setPlaceholderText(str(AppSettings().resolved_data_dir()))
         self.data_dir_note = self._hint(self._data_dir_text(data_dir, data_dir_from_cli))
         self.data_dir_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.chroma_url = QLineEdit(settings.chroma_url)
+        self.chroma_url.setPlaceholderText("the library's own store (or e.g. http://nas:8000)")
+        self.shared_folder = QLineEdit(settings.shared_folder)
+        self.shared_folder.setPlaceholderText("empty: your own library")
         self.browse_button = browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         self.server_note = QLabel("")
@@ -103,6 +125,7 @@ class SettingsDialog(QDialog):
         form = self._form()
         self._section(form, "Assistant", [
             ("Ollama URL", self._row(self.url, self.refresh), self.server_note),
+            ("Sign-in", self._signin_row(), self.signin_note),
             ("Chat model", self._row(self.chat_model, self.models), None),
             ("Temperature", self.temperature, self._hint(
                 "0 answers the same way every time; higher varies the wording. Low values keep "
@@ -125,6 +148,15 @@ class SettingsDialog(QDialog):
         ])
         self._section(form, "Storage and appearance", [
             ("Data location", self._row(self.data_dir, browse), self.data_dir_note),
+            ("Chroma server", self.chroma_url, self._hint(
+                "Keep the vectors on a Chroma server (`chroma run`) instead of in the data "
+                "location. A token goes in the FOOTNOTE_CHROMA_TOKEN environment variable, never "
+                "here. Applies after a restart; a library indexed elsewhere is not moved "
+                "silently.")),
+            ("Shared library folder", self.shared_folder, self._hint(
+                "A folder another desktop publishes into with `python -m indexer … publish "
+                "FOLDER`: search and chat use that library, read-only here (it is indexed "
+                "there). Empty: your own library. Applies after a restart.")),
             ("Appearance", self.appearance, None),
         ])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -138,6 +170,7 @@ class SettingsDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(buttons)
         self.set_state(state)
+        self._show_signin()
 
     def set_state(self, state: OllamaState | None) -> None:
         """Fill the model lists from what the server actually has."""
@@ -213,12 +246,17 @@ class SettingsDialog(QDialog):
         if not chat or typed != self.chat_model.itemText(self.chat_model.currentIndex()):
             chat = typed.removesuffix(NO_TOOLS).split("  (")[0].strip()
         return AppSettings(ollama_url=self.url.text().strip(), chat_model=chat,
+                           ollama_auth=self.auth.currentData() or "none",
+                           ollama_user=self.user.text().strip(),
                            embedder=self.embedder.currentData() or "builtin",
                            chunk_size=self.chunk_size.value(),
                            chunk_overlap=min(self.chunk_overlap.value(),
                                              self.chunk_size.value() // 2),
                            results_per_search=self.results.value(),
                            data_dir=self.data_dir.text().strip(),
+                           chroma_url=self.chroma_url.text().strip(),
+                           shared_folder=self.shared_folder.text().strip(),
+                           shared_map=self._settings.shared_map,
                            ocr=self.ocr.isChecked(),
                            temperature=round(self.temperature.value(), 2),
                            extra_instruction=self.extra_instruction.toPlainText().strip(),
@@ -226,6 +264,9 @@ class SettingsDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
         layout = self.layout()  # wrapped hints need their full height (form layouts guess low)
         if layout is not None and layout.hasHeightForWidth():
             layout.invalidate()
@@ -233,8 +274,64 @@ class SettingsDialog(QDialog):
                                           layout.totalHeightForWidth(self.width())))
 
     def accept(self) -> None:
-        self.settings_accepted.emit(self.chosen())
+        self._take_credentials_from_url()
+        new = self.chosen()
+        change = signin_change(self._settings, new, self.secret.text())
+        if change is not None:  # first: its worker starts before the new settings are probed
+            self.signin_changed.emit(change)
+        self.settings_accepted.emit(new)
         super().accept()
+
+    def _check_target(self) -> object:
+        """The server "Check" asks: with the token typed here, before it is saved."""
+        self._take_credentials_from_url()
+        target = self.chosen().ollama_target()
+        if self.auth.currentData() == "none" or not self.secret.text():
+            return target
+        try:
+            return OllamaServer.of(target).with_secret(self.secret.text())
+        except ValueError:
+            return target
+
+    def _take_credentials_from_url(self) -> None:
+        """``https://user:secret@host/…`` typed as the URL: the user name and secret move to the
+        sign-in fields, so the secret reaches the keyring and never the settings file."""
+        parts = urlsplit(self.url.text().strip())
+        if not (parts.username or parts.password):
+            return
+        host = parts.netloc.rsplit("@", 1)[1]
+        self.url.setText(parts._replace(netloc=host).geturl())
+        if parts.username:
+            self.user.setText(unquote(parts.username))
+        if parts.password:
+            self.secret.setText(unquote(parts.password))
+        self.auth.setCurrentIndex(self.auth.findData("basic" if parts.username else "bearer"))
+
+    def _signin_row(self) -> QWidget:
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.auth)
+        row.addWidget(self.user, 1)
+        row.addWidget(self.secret, 2)
+        return box
+
+    def _show_signin(self) -> None:
+        kind = self.auth.currentData() or "none"
+        self.user.setVisible(kind == "basic")
+        self.secret.setVisible(kind != "none")
+        word = "password" if kind == "basic" else "token"
+        stored = kind == self._settings.ollama_auth and kind != "none"
+        self.secret.setPlaceholderText(f"Stored — type a new {word} to replace it" if stored
+                                       else f"The {word}")
+        variable = ENV_PASSWORD if kind == "basic" else ENV_TOKEN
+        self.signin_note.setText(
+            "For Ollama behind a reverse proxy (https://host/ollama); a local Ollama needs none."
+            if kind == "none" else
+            f"The {word} is kept in the system keyring, never in the settings file. Where there "
+            f"is no keyring (a server, CI), set {variable} in the environment instead.")
+        if self.isVisible():
+            self._fit_height()
 
     def _browse(self) -> None:
         """Opens at the typed location, else where the library is now, else home — never

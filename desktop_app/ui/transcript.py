@@ -3,8 +3,6 @@ the Edit / Regenerate actions on them."""
 
 from __future__ import annotations
 
-import html
-import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, QUrl, Signal, Slot
@@ -26,58 +24,22 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMenu, QStyle, QTextBrowser, QToolTip, QWidget
 
-from desktop_app.assistant.citations import Citation
 from desktop_app.assistant.state import Turn
 from desktop_app.ui import theme
-from indexer.paths import display_path
+from desktop_app.ui.transcript_links import (
+    ACTION_TIPS,
+    BUSY_TIP,
+    CITE_RE,
+    ERROR,
+    MD_MARKS_RE,
+    WARN,
+    citation_tooltip,
+    link_citations,
+    parse_action,
+    parse_cite,
+)
 
-_CITE_RE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\](?!\()")
-_MD_MARKS_RE = re.compile(r"[*_`#>]+")
-QUOTE_CHARS = 300
-WARN = QColor("#c77700")
-ERROR = QColor("#c62828")
-_ACTION_RE = re.compile(r"footnote-action:(edit|regenerate)/(\d+)")
-ACTION_TIPS = {"edit": "Edit this question and send it again (Esc cancels)",
-               "regenerate": "Ask this question again: the new answer replaces this one (Ctrl+R)"}
-BUSY_TIP = "Not while an answer is being written"
 QUESTION_LABEL, ANSWER_LABEL = "You", "Footnote"
-
-
-def link_citations(text: str, turn: int) -> str:
-    """``[2]`` / ``[1, 3]`` → Markdown links ``[[2]](cite:turn/2)`` the view can click."""
-    def repl(match: re.Match[str]) -> str:
-        numbers = re.split(r"\s*[,;]\s*", match.group(1))
-        return "".join(f"[\\[{n}\\]](cite:{turn}/{n})" for n in numbers)
-
-    return _CITE_RE.sub(repl, text)
-
-
-def parse_action(url: QUrl | str) -> tuple[str, int] | None:
-    """``footnote-action:edit/3`` → ("edit", 3); also "regenerate"."""
-    text = url.toString() if isinstance(url, QUrl) else url
-    match = _ACTION_RE.fullmatch(text)
-    return (match.group(1), int(match.group(2))) if match else None
-
-
-def parse_cite(url: QUrl | str) -> tuple[int, int] | None:
-    """``cite:turn/n`` → (turn, n)."""
-    text = url.toString() if isinstance(url, QUrl) else url
-    match = re.fullmatch(r"cite:(\d+)/(\d+)", text)
-    return (int(match.group(1)), int(match.group(2))) if match else None
-
-
-def citation_tooltip(citation: Citation | None, n: int, flag_details: list[str]) -> str:
-    """Rich-text hover for ``[n]``: where it is, the quoted passage, and any warning."""
-    if citation is None:
-        return f"<b>[{n}]</b> — no passage with this number was shown to the assistant"
-    quote = " ".join(citation.quote.split())
-    quote = quote if len(quote) <= QUOTE_CHARS else quote[:QUOTE_CHARS] + "…"
-    parts = [f"<b>[{n}] {html.escape(citation.label)}</b>",
-             f"<span style='color:gray'>{html.escape(display_path(citation.path))}</span>",
-             f"<i>“{html.escape(quote)}”</i>"]
-    parts += [f"<span style='color:{WARN.name()}'>⚠ {html.escape(d)}</span>"
-              for d in flag_details]
-    return "<br>".join(parts)
 
 
 @dataclass
@@ -402,7 +364,7 @@ class Transcript(QTextBrowser):
                 self._underline(flag.sentence, start, end, flag.detail)
 
     def _underline(self, sentence: str, start: int, end: int, detail: str) -> None:
-        probe = " ".join(_MD_MARKS_RE.sub("", _CITE_RE.sub("", sentence)).split())[:40].strip()
+        probe = " ".join(MD_MARKS_RE.sub("", CITE_RE.sub("", sentence)).split())[:40].strip()
         if len(probe) < 8:
             return
         found = self.document().find(probe, start)
@@ -412,7 +374,7 @@ class Transcript(QTextBrowser):
         fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
         fmt.setUnderlineColor(WARN)
         fmt.setToolTip(detail)
-        stop = min(end, found.selectionStart() + len(_CITE_RE.sub("", sentence).rstrip()))
+        stop = min(end, found.selectionStart() + len(CITE_RE.sub("", sentence).rstrip()))
         self._merge(found.selectionStart(), stop, fmt)
 
     def _anchors(self, start: int, end: int) -> list[tuple[int, int, str]]:

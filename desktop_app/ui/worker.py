@@ -202,6 +202,8 @@ class Jobs(QObject):
             job.abort()
         ok = all(job.wait(timeout_ms) for job in jobs)
         for job in jobs:
-            if job.running:
-                job._on_thread_finished()  # the thread ended; deliver 'finished' now
+            # A thread that ended: deliver 'finished' now. One still running keeps its Job
+            # (deleting it would destroy a running QThread, which aborts the process).
+            if job.running and not job.thread_running():
+                job._on_thread_finished()
         return ok

@@ -103,13 +103,20 @@ def process(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     write = get_stream_writer()
     ctx = runtime.context
     s = ctx.library.settings
-    pool = ParserPool(s, ctx.parse_fn)
+    warm = ctx.warm_parsers
+    pool = warm.lease(s, ctx.parse_fn) if warm is not None else ParserPool(s, ctx.parse_fn)
     if state["to_parse"]:
         pool.start()  # parser processes load their libraries while we do the quick work
+    healthy = False
     try:
-        return _process(state, ctx, pool, write)
+        result = _process(state, ctx, pool, write)
+        healthy = True
+        return result
     finally:
-        pool.close()
+        if warm is not None:
+            warm.give_back(pool, healthy)
+        else:
+            pool.close()
 
 
 def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> dict:

@@ -9,7 +9,7 @@ from indexer.control import RunControl
 from indexer.discovery import FoundFile, WalkProblem
 from indexer.embedders import Embedder
 from indexer.library import Library
-from indexer.parsing import ParseFn, parse_file
+from indexer.parsing import ParseFn, WarmParsers, parse_file
 
 
 @dataclass
@@ -21,6 +21,7 @@ class IndexContext:
     control: RunControl = field(default_factory=RunControl)
     fill_vectors: bool = True  # False: keyword index only now, vectors on a later run
     parse_fn: ParseFn = parse_file  # module-level function: it runs in parser processes
+    warm_parsers: WarmParsers | None = None  # a long-lived caller's parsers, kept between runs
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ any other exception is a genuine failure for the caller to report.
 
 from __future__ import annotations
 
+import importlib
 import os
 import stat
 from pathlib import Path
@@ -16,13 +17,7 @@ from langchain_core.documents import Document
 from indexer.headers import document_identity, passage_header
 
 from .base import Loader, SkipFile
-from .code import TEXT_NAMES, TEXT_SUFFIXES, load_code
-from .docx import load_docx
-from .eml import load_eml
-from .epub import load_epub
-from .html import load_html
-from .markdown import load_markdown
-from .pdf import load_pdf
+from .code import TEXT_NAMES, TEXT_SUFFIXES
 from .text import load_text, looks_like_text
 
 __all__ = [
@@ -37,17 +32,20 @@ __all__ = [
 
 PARSER_VERSION = "2"  # bump whenever extracted text or metadata change: everything is reparsed
 
-_FORMATS: dict[str, tuple[str, Loader]] = {
-    ".pdf": ("pdf", load_pdf),
-    ".md": ("markdown", load_markdown),
-    ".markdown": ("markdown", load_markdown),
-    ".html": ("html", load_html),
-    ".htm": ("html", load_html),
-    ".xhtml": ("html", load_html),
-    ".docx": ("docx", load_docx),
-    ".epub": ("epub", load_epub),
-    ".eml": ("eml", load_eml),
-    **{suffix: (label, load_code) for suffix, label in TEXT_SUFFIXES.items()},
+# suffix -> (type label, loader module): a loader's libraries (PDFium, BeautifulSoup,
+# python-docx…) are imported when a file needs them, so the indexing process itself — which
+# only plans and never parses — starts without them (see `preload` for parser processes).
+_FORMATS: dict[str, tuple[str, str]] = {
+    ".pdf": ("pdf", "pdf"),
+    ".md": ("markdown", "markdown"),
+    ".markdown": ("markdown", "markdown"),
+    ".html": ("html", "html"),
+    ".htm": ("html", "html"),
+    ".xhtml": ("html", "html"),
+    ".docx": ("docx", "docx"),
+    ".epub": ("epub", "epub"),
+    ".eml": ("eml", "eml"),
+    **{suffix: (label, "code") for suffix, label in TEXT_SUFFIXES.items()},
 }
 _SNIFF_BYTES = 8192
 
@@ -101,10 +99,20 @@ def load_file(path: Path) -> list[Document]:
     return docs
 
 
+def preload() -> None:
+    """Import every loader now (a parser process, before the first file's clock starts)."""
+    for module in {module for _, module in _FORMATS.values()}:
+        _loader_module(module)
+
+
+def _loader_module(module: str) -> Loader:
+    return getattr(importlib.import_module(f"{__name__}.{module}"), f"load_{module}")
+
+
 def _loader_for(path: Path) -> Loader:
     suffix = path.suffix.lower()
     if suffix in _FORMATS:
-        return _FORMATS[suffix][1]
+        return _loader_module(_FORMATS[suffix][1])
     if not suffix:
         return load_text
     raise SkipFile(f"unsupported file type ({suffix})")

@@ -9,7 +9,7 @@ import pytest
 from desktop_app.core import settings as app_settings
 from desktop_app.core.documents import locate, pdf_snippets
 from desktop_app.core.progress import Progress
-from desktop_app.ui.transcript import link_citations, parse_cite
+from desktop_app.ui.transcript_links import link_citations, parse_cite
 
 
 def test_settings_round_trip_and_bad_values(tmp_path: Path):

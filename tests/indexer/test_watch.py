@@ -1,0 +1,349 @@
+"""``python -m indexer watch``: the headless indexer re-indexes library folders as files change."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from indexer.cli import main
+from indexer.discovery import exclusion_for
+from indexer.library import Library, release_run_lock, take_run_lock
+from indexer.manifest import Manifest
+from indexer.search import search
+from indexer.settings import IndexSettings
+from indexer.watch import QUIET_KINDS, JsonLog, WatchOptions, WatchService
+from tests.helpers import HashEmbedder, write_sample_documents
+
+PROJECT = Path(__file__).resolve().parents[2]
+DEADLINE_S = 60
+
+
+class Lines:
+    """A text stream that keeps each JSON line written to it (thread-safe)."""
+
+    def __init__(self) -> None:
+        self.events: list[dict] = []
+        self.text = ""
+        self._buffer = ""
+        self._lock = threading.Lock()
+
+    def write(self, text: str) -> int:
+        with self._lock:
+            self.text += text
+            self._buffer += text
+            *done, self._buffer = self._buffer.split("\n")
+            self.events.extend(json.loads(line) for line in done if line.startswith("{"))
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def snapshot(self) -> list[dict]:
+        with self._lock:
+            return list(self.events)
+
+
+def wait_until(condition: Callable[[], object], what: str, deadline_s: float = DEADLINE_S):
+    """Poll ``condition`` until it returns something truthy (returned), or fail after the deadline."""
+    end = time.monotonic() + deadline_s
+    while time.monotonic() < end:
+        result = condition()
+        if result:
+            return result
+        time.sleep(0.05)
+    pytest.fail(f"timed out waiting for {what}")
+
+
+class Running:
+    """A WatchService in a thread, with its JSON lines, stopped at the end."""
+
+    def __init__(self, data: Path, folders: tuple[Path, ...] = (),
+                 embedder: HashEmbedder | None = None, chroma_url: str | None = None,
+                 **options: object) -> None:
+        self.out, self.err = Lines(), Lines()
+        opts = WatchOptions(folders=tuple(str(f) for f in folders), debounce_s=0.3, **options)
+        self.embedder = embedder or HashEmbedder()
+        self.service = WatchService(data, IndexSettings(parse_workers=1), opts,
+                                    JsonLog(self.out, self.err, opts.quiet),
+                                    lambda spec: self.embedder, chroma_url=chroma_url)
+        self.code: int | None = None
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        self.code = self.service.run()
+
+    def events(self, kind: str | None = None) -> list[dict]:
+        return [e for e in self.out.snapshot() if kind is None or e["kind"] == kind]
+
+    def summaries(self) -> list[dict]:
+        return self.events("summary")
+
+    def wait_runs(self, n: int, what: str = "") -> list[dict]:
+        return wait_until(lambda: len(self.summaries()) >= n and self.summaries(),
+                          f"{n} runs {what}")
+
+    def stop(self) -> int | None:
+        self.service.stop("test over")
+        self.thread.join(timeout=DEADLINE_S)
+        assert not self.thread.is_alive(), "the service did not stop"
+        return self.code
+
+
+@pytest.fixture
+def running():
+    started: list[Running] = []
+
+    def start(*args: object, **kwargs: object) -> Running:
+        started.append(Running(*args, **kwargs))  # type: ignore[arg-type]
+        return started[-1]
+
+    yield start
+    for r in started:
+        if r.thread.is_alive():
+            r.stop()
+
+
+def found(data: Path, words: str) -> list[str]:
+    """File names whose passages a keyword search for ``words`` finds."""
+    with Library(data, verify=False) as library:
+        hits = search(library, HashEmbedder(), words, k=10, mode="lexical")
+    return sorted({os.path.basename(h.path) for h in hits})
+
+
+def test_new_edited_and_deleted_files_are_found_then_forgotten(tmp_path, docs, running):
+    data = tmp_path / "data"
+    watch = running(data, (docs,))
+    first = watch.wait_runs(1, "to catch up")[0]
+    assert first["indexed"] == 3 and first["folders"] == [str(docs)]
+    assert found(data, "Rotterdam") == ["contract.txt"]
+
+    (docs / "invoices" / "animals.txt").write_text("Zebra crossings near the harbour.\n")
+    watch.wait_runs(2, "after a new file")
+    assert found(data, "zebra") == ["animals.txt"]
+
+    (docs / "invoices" / "animals.txt").write_text("Giraffes by the harbour now.\n")
+    watch.wait_runs(3, "after an edit")
+    assert found(data, "giraffes") == ["animals.txt"] and found(data, "zebra") == []
+
+    (docs / "invoices" / "animals.txt").unlink()
+    deleted = watch.wait_runs(4, "after a delete")[-1]
+    assert deleted["deleted"] == 1 and found(data, "giraffes") == []
+    changes = watch.events("changes")
+    assert all(c["folders"] == [str(docs)] for c in changes)
+    assert watch.stop() == 0
+    assert watch.events()[-1]["kind"] == "watch_stopped"
+
+
+def test_changes_in_the_data_dir_start_no_run(tmp_path, running):
+    docs = write_sample_documents(tmp_path / "docs")
+    data = docs / "library"  # the library inside a watched folder: its own writes must not count
+    watch = running(data, (docs,))
+    assert watch.wait_runs(1, "to catch up")[0]["files"] == 3
+    (data / "notes.txt").write_text("written into the data dir\n")
+    (docs / "sentinel.txt").write_text("Sentinel walrus.\n")
+    watch.wait_runs(2, "after the sentinel")
+    assert found(data, "walrus") == ["sentinel.txt"]
+    changed = [p for c in watch.events("changes") for p in c["paths"]]
+    assert changed == [str(docs / "sentinel.txt")]
+    assert len(watch.events("run_started")) == 2
+
+
+def test_an_excluded_file_starts_no_run(tmp_path, docs, running):
+    data = tmp_path / "data"
+    with Library(data) as library:
+        library.manifest.add_roots([str(docs)])
+        library.exclude([exclusion_for(str(docs), "drafts"), exclusion_for(str(docs), "*.log")])
+    (docs / "drafts").mkdir()
+    watch = running(data)  # no folders given: the library's own
+    watch.wait_runs(1, "to catch up")
+    (docs / "drafts" / "plan.txt").write_text("Secret narwhal plan.\n")
+    (docs / "build.log").write_text("narwhal build output\n")
+    (docs / "sentinel.txt").write_text("Sentinel walrus.\n")
+    watch.wait_runs(2, "after the sentinel")
+    assert [p for c in watch.events("changes") for p in c["paths"]] == [str(docs / "sentinel.txt")]
+    assert found(data, "narwhal") == [] and found(data, "walrus") == ["sentinel.txt"]
+
+
+def test_a_burst_of_edits_becomes_one_or_two_runs(tmp_path, docs, running):
+    data = tmp_path / "data"
+    watch = running(data, (docs,))
+    watch.wait_runs(1, "to catch up")
+    draft = docs / "draft.txt"
+    for n in range(1, 21):
+        draft.write_text(f"Draft version {n}: " + ("edit" + str(n) + " ") * 5 + "\n")
+    wait_until(lambda: found(data, "edit20") == ["draft.txt"], "the last edit to be searchable")
+    (docs / "sentinel.txt").write_text("Sentinel walrus.\n")
+    wait_until(lambda: found(data, "walrus") == ["sentinel.txt"], "the sentinel")
+    runs = len(watch.events("run_started")) - 1  # after the catch-up
+    assert 2 <= runs <= 3  # the burst: one run (two if it straddled one), then the sentinel's
+    assert found(data, "edit19") == []
+
+
+def test_a_busy_library_waits_and_is_never_written_twice(tmp_path, docs, running):
+    data = tmp_path / "data"
+    lock = take_run_lock(data)  # the window is indexing this library
+    try:
+        watch = running(data, (docs,), busy_retry_s=0.2)
+        busy = wait_until(lambda: watch.events("busy"), "the busy library to be noticed")
+        assert "another Footnote indexing run" in busy[0]["message"]
+        assert "another Footnote indexing run" in watch.err.text
+        assert watch.summaries() == []
+    finally:
+        release_run_lock(lock)
+    assert watch.wait_runs(1, "once the library is free")[0]["indexed"] == 3
+
+
+def test_folders_added_to_the_library_are_followed(tmp_path, docs, running):
+    data = tmp_path / "data"
+    with Library(data) as library:
+        library.manifest.add_roots([str(docs)])
+    watch = running(data, refresh_s=0.2)
+    watch.wait_runs(1, "to catch up")
+    more = tmp_path / "more"
+    more.mkdir()
+    (more / "otter.txt").write_text("Otters hold hands while sleeping.\n")
+    manifest = Manifest(data / "library.sqlite")  # the window adds a folder
+    manifest.add_roots([str(more)])
+    manifest.close()
+    added = wait_until(lambda: watch.events("folders_added"), "the new folder to be seen")
+    assert added[0]["folders"] == [str(more)]
+    wait_until(lambda: found(data, "otters") == ["otter.txt"], "the new folder to be indexed")
+    (more / "otter.txt").write_text("Beavers build dams.\n")
+    wait_until(lambda: found(data, "beavers") == ["otter.txt"], "an edit in the new folder")
+
+
+def test_quiet_logs_only_summaries_and_lifecycle(tmp_path, docs, running):
+    watch = running(tmp_path / "data", (docs,), quiet=True)
+    watch.wait_runs(1)
+    assert watch.stop() == 0
+    kinds = [e["kind"] for e in watch.events()]
+    assert kinds == ["watch_started", "summary", "watch_stopped"]
+    assert set(kinds) <= QUIET_KINDS
+    assert all(e["ts"].endswith("Z") for e in watch.events())
+
+
+def test_a_missing_folder_is_a_usage_error(tmp_path, capsys):
+    code = main(["--data-dir", str(tmp_path / "data"), "watch", str(tmp_path / "nope")])
+    assert code == 2 and "not found" in capsys.readouterr().err
+
+
+def test_sigterm_mid_run_exits_0_and_the_library_stays_usable(tmp_path):
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for n in range(150):
+        (docs / f"note{n:03}.txt").write_text(f"Note {n} about lighthouse keeper {n}.\n" * 20)
+    data = tmp_path / "data"
+    proc = subprocess.Popen([sys.executable, "-m", "indexer", "--data-dir", str(data), "watch",
+                             str(docs), "--debounce", "0.3"], cwd=PROJECT, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        seen: list[dict] = []
+        for line in proc.stdout:  # type: ignore[union-attr]
+            seen.append(json.loads(line))
+            if seen[-1]["kind"] == "file_indexed":
+                break
+        proc.send_signal(signal.SIGTERM)  # what `systemctl --user stop` sends (KillMode=mixed)
+        rest, err = proc.communicate(timeout=DEADLINE_S)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    events = seen + [json.loads(line) for line in rest.splitlines()]
+    assert proc.returncode == 0, err
+    assert events[-1] == {**events[-1], "kind": "watch_stopped", "reason": "SIGTERM"}
+    summary = next(e for e in events if e["kind"] == "summary")
+    assert summary["cancelled"] and summary["failed"] == 0
+
+    status = subprocess.run([sys.executable, "-m", "indexer", "--data-dir", str(data), "status",
+                             "--json"], cwd=PROJECT, capture_output=True, text=True,
+                            timeout=DEADLINE_S * 2)
+    assert status.returncode == 0, status.stderr
+    assert json.loads(status.stdout)["failed"] == 0
+    again = subprocess.run([sys.executable, "-m", "indexer", "--data-dir", str(data), "index",
+                            "--no-vectors"], cwd=PROJECT, capture_output=True, text=True,
+                           timeout=DEADLINE_S * 4)
+    assert again.returncode == 0 and "150 files" in again.stdout and "0 failed" in again.stdout
+
+
+def test_a_folder_that_goes_away_is_watched_again_when_it_is_back(tmp_path, docs, running):
+    data = tmp_path / "data"
+    watch = running(data, (docs,), refresh_s=0.2)
+    watch.wait_runs(1, "to catch up")
+    docs.rename(tmp_path / "away")  # a drive unmounted, a share gone
+    wait_until(lambda: [w for w in watch.events("warning") if "not there" in w["message"]],
+               "the missing folder to be noticed")
+    assert "is not there" in watch.err.text
+    (tmp_path / "away").rename(docs)
+    wait_until(lambda: watch.events("folders_added"), "the folder to be back")
+    (docs / "pelican.txt").write_text("Pelicans fish in groups.\n")
+    wait_until(lambda: found(data, "pelicans") == ["pelican.txt"], "a new file in it")
+    assert found(data, "Rotterdam") == ["contract.txt"]  # kept while the folder was away
+
+
+def test_vectors_the_embedder_could_not_make_are_made_when_it_is_back(tmp_path, docs, running):
+    down = HashEmbedder()
+    down.fail_after = 0  # the Ollama server is unreachable
+    watch = running(tmp_path / "data", (docs,), embedder=down, retry_s=0.5)
+    first = watch.wait_runs(1, "to catch up")[0]
+    assert first["indexed"] == 3 and first["vectors_pending"] == 4
+    warning = wait_until(lambda: watch.events("warning"), "the retry to be announced")[0]
+    assert "4 passages still need vectors" in warning["message"]
+    down.fail_after = None  # the server is back
+    retried = wait_until(lambda: [s for s in watch.summaries() if s["vectors_added"]],
+                         "a run that makes the vectors")[0]
+    assert retried["vectors_added"] == 4 and retried["vectors_pending"] == 0
+    assert [e["reason"] for e in watch.events("run_started")][:2] == ["start", "retry"]
+
+
+def test_polling_sees_changes_too(tmp_path, docs, running):
+    data = tmp_path / "data"  # --poll: for network shares, where change notices do not arrive
+    watch = running(data, (docs,), poll_s=0.2)
+    watch.wait_runs(1, "to catch up")
+    assert watch.events("watch_started")[0]["polling_s"] == 0.2
+    (docs / "heron.txt").write_text("Herons wait in the shallows.\n")
+    wait_until(lambda: found(data, "herons") == ["heron.txt"], "the new file")
+
+
+def test_a_folder_removed_from_the_library_is_not_added_back(tmp_path, docs, running):
+    data = tmp_path / "data"
+    more = tmp_path / "more"
+    more.mkdir()
+    (more / "otter.txt").write_text("Otters hold hands while sleeping.\n")
+    with Library(data) as library:
+        library.manifest.add_roots([str(docs), str(more)])
+    watch = running(data)  # no folders given: follows the library's list
+    watch.wait_runs(1, "to catch up")
+    with Library(data) as library:
+        library.remove_folder(str(more))  # in the window: Remove folder
+    (more / "otter.txt").write_text("Otters again.\n")
+    (docs / "sentinel.txt").write_text("Sentinel walrus.\n")
+    wait_until(lambda: found(data, "walrus") == ["sentinel.txt"], "the sentinel")
+    with Library(data) as library:
+        assert library.manifest.roots() == [str(docs)]
+    assert found(data, "otters") == []
+
+
+def test_the_service_publishes_each_change_for_other_desktops(running, tmp_path, chroma):
+    from indexer.shared import open_shared
+
+    docs = write_sample_documents(tmp_path / "docs")
+    share = tmp_path / "share"
+    r = running(tmp_path / "data", (docs,), chroma_url=chroma.url, publish=share)
+    wait_until(lambda: r.events("published"), "the first publication")
+    (docs / "zeppelin.txt").write_text("The zeppelin hangar lease ends in March.\n")
+    wait_until(lambda: len(r.events("published")) >= 2, "a publication after the edit")
+
+    with open_shared(share, cache_root=tmp_path / "cache") as reader:
+        hits = search(reader, HashEmbedder(), "zeppelin hangar", k=1)
+    assert hits and hits[0].path.endswith("zeppelin.txt") and hits[0].vector_rank is not None
+    assert r.stop() == 0
+
