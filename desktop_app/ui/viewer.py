@@ -11,7 +11,6 @@ from PySide6.QtCore import (
     QEvent,
     QIODevice,
     QObject,
-    QPoint,
     QPointF,
     QRectF,
     Qt,
@@ -20,10 +19,7 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import (
-    QColor,
     QKeyEvent,
-    QTextCharFormat,
-    QTextCursor,
     QWheelEvent,
 )
 from PySide6.QtPdf import QPdfDocument, QPdfSearchModel
@@ -35,7 +31,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QStackedWidget,
-    QTextEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -46,12 +41,12 @@ from desktop_app.core import documents
 from desktop_app.ui import theme
 from desktop_app.ui.find_bar import FindBar, tool_button
 from desktop_app.ui.passage_view import PassageView, screen_resolution
+from desktop_app.ui.text_marks import TextMarks
 from desktop_app.ui.worker import Jobs
 from indexer.paths import display_path
 
 ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
 PASSAGE_TOP_MARGIN_PX = 24  # the passage's first line sits this far below the view's top
-MAX_TEXT_MATCHES = 2000
 # Qt before 6.12 does not say when a PDF search has gone through the document (and 6.12.0's
 # binding is excluded): it is taken as done once no match has come in for this long; the
 # count still grows if more come.
@@ -99,9 +94,6 @@ class DocumentViewer(QWidget):
         self._buffer: QBuffer | None = None
         self._fit_width = True  # PDF zoom: follow the view's width, else ``pdf_view`` factor
         self._text_zoom = 1.0
-        self._text_matches: list[QTextCursor] = []
-        self._text_match = -1
-        self._passage_cursor: QTextCursor | None = None
         self._pdf_match = -1
         self._pdf_search_ran = False  # the current search string's search has started
         self._build_widgets()
@@ -164,6 +156,7 @@ class DocumentViewer(QWidget):
         self.text.setReadOnly(True)
         self.text.viewport().installEventFilter(self)
         self._text_font_size = self.text.font().pointSizeF()
+        self.marks = TextMarks(self.text)
         self.message = QLabel("Click a reference to see the passage in its document.")
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
@@ -230,7 +223,7 @@ class DocumentViewer(QWidget):
         self.pdf_view.passage = None
         self.pdf.close()
         self.text.clear()
-        self._passage_cursor = None
+        self.marks.forget_passage()
         self._show_message("Click a reference to see the passage in its document.")
 
     def _failed(self, generation: int, message: str) -> None:
@@ -281,40 +274,19 @@ class DocumentViewer(QWidget):
     def _show_text(self, data: documents.TextDocumentData) -> None:
         self.pdf_view.passage = None
         self.text.setPlainText(data.text)
-        cursor = self.text.textCursor()
-        cursor.setPosition(data.start)
-        cursor.setPosition(data.end, QTextCursor.MoveMode.KeepAnchor)
-        self.text.setTextCursor(cursor)
-        self._passage_cursor = QTextCursor(cursor)
-        self._text_matches, self._text_match = [], -1
-        self._paint_text_selections()
+        self.marks.show_passage(data.start, data.end)
         self.stack.setCurrentWidget(self.text)
         self._apply_text_zoom()
         self._update_zoom_controls()
         self.text.centerCursor()
         self.shown.emit(data.path, 0)
 
-    def _paint_text_selections(self) -> None:
-        """The cited span (every line of it), then the find matches, the current one strongest."""
-        selections = []
-        if self._passage_cursor is not None:
-            selections.append(_extra_selection(self._passage_cursor, theme.colors().highlight_bg))
-        match_color = QColor(theme.colors().accent)
-        match_color.setAlpha(60)
-        current_color = QColor(theme.colors().accent)
-        current_color.setAlpha(150)
-        for i, cursor in enumerate(self._text_matches):
-            selections.append(_extra_selection(
-                cursor, current_color if i == self._text_match else match_color))
-        self.text.setExtraSelections(selections)
-
     def selected_text(self) -> str:
         return self.text.textCursor().selectedText()
 
     def passage_text(self) -> str:
         """The text of the highlighted span (text documents)."""
-        cursor = self._passage_cursor
-        return cursor.selectedText() if cursor is not None else ""
+        return self.marks.passage_text()
 
     # -- pdf ------------------------------------------------------------------------------
 
@@ -459,15 +431,14 @@ class DocumentViewer(QWidget):
         self.search.setSearchString("")
         self.pdf_view.setCurrentSearchResultIndex(-1)
         self._pdf_match = -1
-        self._text_matches, self._text_match = [], -1
-        self._paint_text_selections()
+        self.marks.clear_matches()
         if had_focus and self.has_document():
             self.stack.currentWidget().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def find_count(self) -> tuple[int, int]:
         """(1-based current match or 0, number of matches)."""
         if self.stack.currentWidget() is self.text:
-            return self._text_match + 1, len(self._text_matches)
+            return self.marks.count()
         return self._pdf_match + 1, self.search.count()
 
     def find_step(self, direction: int) -> None:
@@ -478,7 +449,8 @@ class DocumentViewer(QWidget):
         index = (current - 1 + direction) % total if current else (0 if direction > 0
                                                                      else total - 1)
         if self.stack.currentWidget() is self.text:
-            self._show_text_match(index)
+            self.marks.show_match(index)
+            self._update_find_count()
         else:
             self._show_pdf_match(index)
 
@@ -486,7 +458,8 @@ class DocumentViewer(QWidget):
         if not self.find_bar.isVisible():
             return  # searched again when the bar opens
         if self.stack.currentWidget() is self.text:
-            self._find_in_text(needle)
+            self.marks.find(needle)
+            self._update_find_count()
         elif self.stack.currentWidget() is self.pdf_view:
             self._pdf_match = -1
             self.pdf_view.setCurrentSearchResultIndex(-1)
@@ -494,35 +467,6 @@ class DocumentViewer(QWidget):
             self._pdf_search_ran = True
             self._search_settled.start()
             self._pdf_results_changed()
-
-    def _find_in_text(self, needle: str) -> None:
-        document = self.text.document()
-        matches: list[QTextCursor] = []
-        cursor = QTextCursor(document)
-        while needle and len(matches) < MAX_TEXT_MATCHES:
-            cursor = document.find(needle, cursor)
-            if cursor.isNull():
-                break
-            matches.append(QTextCursor(cursor))
-        self._text_matches = matches
-        top = self.text.cursorForPosition(QPoint(0, 0)).position()
-        first = next((i for i, m in enumerate(matches) if m.selectionStart() >= top), 0)
-        if matches:
-            self._show_text_match(first)
-        else:
-            self._text_match = -1
-            self._paint_text_selections()
-            self._update_find_count()
-
-    def _show_text_match(self, index: int) -> None:
-        self._text_match = index
-        self._paint_text_selections()
-        match = self._text_matches[index]
-        place = QTextCursor(match)
-        place.setPosition(match.selectionStart())
-        self.text.setTextCursor(place)
-        self.text.ensureCursorVisible()
-        self._update_find_count()
 
     @Slot()
     def _pdf_results_changed(self) -> None:
@@ -608,11 +552,3 @@ class DocumentViewer(QWidget):
             return True
         return super().eventFilter(watched, event)
 
-
-def _extra_selection(cursor: QTextCursor, color: QColor) -> QTextEdit.ExtraSelection:
-    selection = QTextEdit.ExtraSelection()
-    fmt = QTextCharFormat()
-    fmt.setBackground(color)
-    selection.format = fmt  # type: ignore[attr-defined]
-    selection.cursor = cursor  # type: ignore[attr-defined]
-    return selection
