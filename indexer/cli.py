@@ -204,10 +204,6 @@ READER_COMMANDS = ("status", "search", "exclusions")  # what a shared library's 
 def _publish(library: Library, folder: Path) -> int:
     from indexer.shared import NotShareable, publish_library
 
-    if library.publication is not None:
-        print("error: a shared library is published by the machine that indexes it",
-              file=sys.stderr)
-        return EXIT_REFUSED
     try:
         publication = publish_library(library, folder)
     except NotShareable as exc:
@@ -391,7 +387,7 @@ def _status(library: Library) -> int:
         print(f"shared library: published by {p.publisher} at {p.published_at} (read-only "
               f"here){mapped}")
     if s.exclusions:
-        from indexer.cli_exclusions import rules_by_root, describe_rule
+        from indexer.cli_exclusions import describe_rule, rules_by_root
 
         print(f"exclusions: {excluded_text(s.excluded_files, s.excluded_folders, len(s.exclusions))}"
               " at the last run")

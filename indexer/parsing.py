@@ -184,6 +184,14 @@ class _Worker:
         self.conn.close()
 
 
+def _pool_config(settings: IndexSettings, parse_fn: ParseFn) -> tuple:
+    """(parser processes, their start arguments, the per-file budget) for a run."""
+    return (max(1, settings.parse_workers),
+            (parse_fn, settings.chunk_size, settings.chunk_overlap, settings.parser_memory_bytes,
+             LoadOptions(ocr=settings.ocr)),
+            TimeBudget.of(settings))
+
+
 class ParserPool:
     """A few parser processes; ``parse`` yields (path, outcome) as files finish, in any order.
 
@@ -191,10 +199,8 @@ class ParserPool:
     """
 
     def __init__(self, settings: IndexSettings, parse_fn: ParseFn = parse_file) -> None:
-        self._n = max(1, settings.parse_workers)
-        self._args = (parse_fn, settings.chunk_size, settings.chunk_overlap,
-                      settings.parser_memory_bytes, LoadOptions(ocr=settings.ocr))
-        self._budget = TimeBudget.of(settings)
+        self._config = _pool_config(settings, parse_fn)
+        self._n, self._args, self._budget = self._config
         self._ctx = mp.get_context("spawn")
         self._workers: list[_Worker] = []
 
@@ -203,11 +209,7 @@ class ParserPool:
 
     def fits(self, settings: IndexSettings, parse_fn: ParseFn) -> bool:
         """Whether this pool parses the way a run with ``settings`` and ``parse_fn`` would."""
-        return (self._n, self._args, self._budget) == (
-            max(1, settings.parse_workers), (parse_fn, settings.chunk_size, settings.chunk_overlap,
-                                             settings.parser_memory_bytes,
-                                             LoadOptions(ocr=settings.ocr)),
-            TimeBudget.of(settings))
+        return self._config == _pool_config(settings, parse_fn)
 
     def prune(self) -> None:
         """Forget parsers that died while idle (killed from outside, say): a new one replaces each."""

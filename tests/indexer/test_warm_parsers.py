@@ -87,3 +87,20 @@ def test_a_run_cancelled_mid_parse_leaves_nothing_stale_for_the_next_run(tmp_pat
                              "file_indexed")) == 0
     finally:
         warm.close()
+
+
+def test_the_indexing_process_leaves_the_parsers_libraries_to_the_parser_processes():
+    import subprocess
+    import sys
+
+    heavy = ("pypdfium2", "pypdf", "bs4", "docx", "ebooklib")
+    probe = ("import sys, indexer.run, indexer.graph.builder; "
+             f"print([m for m in {heavy!r} if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         cwd=Path(__file__).resolve().parents[2], timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"  # start-up of every `index` run stays small
+    from indexer.loaders import preload
+
+    preload()  # what each parser process does before its first file
+    assert all(m in sys.modules for m in ("pypdfium2", "bs4", "docx"))
