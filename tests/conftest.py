@@ -109,8 +109,10 @@ def no_keyring(monkeypatch: pytest.MonkeyPatch):
 
 
 @pytest.fixture
-def chroma(tmp_path: Path) -> Iterator[ChromaServer]:
-    """A real ``chroma run`` (the project's own chromadb) on a free loopback port."""
+def chroma(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ChromaServer]:
+    """A real ``chroma run`` (the project's own chromadb) on a free loopback port; shared-library
+    readers in the test copy their snapshots into the test's own cache, not the user's."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     if not chroma_executable().exists():
         pytest.skip(f"no `chroma` executable beside {sys.executable} (chromadb not installed?)")
     server = ChromaServer(tmp_path / "chroma-server", tmp_path / "chroma.log")

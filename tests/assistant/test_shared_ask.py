@@ -6,8 +6,6 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-import pytest
-
 from desktop_app import cli
 from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.events import Done, Status
@@ -23,13 +21,6 @@ from tests.helpers import (
     run_index,
     write_sample_documents,
 )
-
-
-@pytest.fixture
-def chroma(chroma: ChromaServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ChromaServer:
-    """The real server of tests/conftest.py, with this test's own cache (the readers' snapshot copies)."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    return chroma
 
 
 def publish(tmp_path: Path, chroma: ChromaServer, embedder: object) -> tuple[Path, Path]:

@@ -26,13 +26,6 @@ from tests.ui.conftest import ask, drop
 
 
 @pytest.fixture
-def chroma(chroma: ChromaServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ChromaServer:
-    """The real server of tests/conftest.py, with this test's own cache (the snapshot copies)."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    return chroma
-
-
-@pytest.fixture
 def published(tmp_path: Path, chroma: ChromaServer) -> Path:
     """A library published into its own folder; this desktop sees that share elsewhere.
     Returns this desktop's copy of the documents folder."""
