@@ -1,5 +1,5 @@
-"""A loopback reverse proxy that serves an Ollama under a path prefix, only to a given secret;
-and an in-memory system keyring.
+"""A loopback reverse proxy that serves an Ollama (or a Chroma server) under a path prefix, only
+to a given secret; and an in-memory system keyring.
 
 Like nginx/Caddy in front of a GPU box's Ollama: ``/ollama/api/chat`` → upstream ``/api/chat``,
 401 without the right ``Authorization``, 404 outside the prefix, and NDJSON streams forwarded
@@ -89,6 +89,9 @@ class _Handler(BaseHTTPRequestHandler):
         self._forward()
 
     def do_DELETE(self) -> None:  # noqa: N802
+        self._forward()
+
+    def do_PUT(self) -> None:  # noqa: N802 - Chroma updates collections with PUT
         self._forward()
 
     def _forward(self) -> None:

@@ -7,8 +7,6 @@ import subprocess
 import sys
 import threading
 import time
-import urllib.error
-import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -27,6 +25,7 @@ from tests.helpers import (
     summary_of,
     write_sample_documents,
 )
+from tests.ollama_proxy import AuthProxy
 
 PROJECT = Path(__file__).resolve().parents[2]
 
@@ -164,41 +163,6 @@ def test_the_index_command_exits_1_when_the_server_dies_mid_run(tmp_path, chroma
     assert code == cli.EXIT_FAILED_FILES  # a script or service sees the vectors are unfinished
 
 
-class GuardedProxy(BaseHTTPRequestHandler):
-    """A loopback reverse proxy in front of the server that demands a bearer token (401
-    otherwise), like one a user puts in front of `chroma run`: the server itself cannot be
-    configured for auth from `chroma run`'s command line in chromadb 1.5."""
-
-    upstream = ""
-    token = "right-token"
-
-    def _forward(self) -> None:
-        if self.headers.get("Authorization") != f"Bearer {self.token}":
-            self._answer(401, b'{"error": "unauthorized"}')
-            return
-        body = self.rfile.read(int(self.headers.get("Content-Length") or 0)) or None
-        request = urllib.request.Request(self.upstream + self.path, data=body,
-                                         method=self.command,
-                                         headers={"Content-Type": "application/json"})
-        try:
-            with urllib.request.urlopen(request, timeout=60) as answer:
-                self._answer(answer.status, answer.read())
-        except urllib.error.HTTPError as exc:
-            self._answer(exc.code, exc.read())
-
-    def _answer(self, status: int, body: bytes) -> None:
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    do_GET = do_POST = do_PUT = do_DELETE = _forward
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
 class OldServer(BaseHTTPRequestHandler):
     """Answers like a Chroma 0.4 server: API v1 only."""
 
@@ -222,8 +186,9 @@ def serve(handler: type[BaseHTTPRequestHandler]) -> tuple[ThreadingHTTPServer, s
 
 def test_credentials_refused_and_accepted(tmp_path, chroma, docs, embedder, settings,
                                           monkeypatch):
-    proxy_class = type("Proxy", (GuardedProxy,), {"upstream": chroma.url})
-    httpd, url = serve(proxy_class)
+    # chroma run has no auth option in chromadb 1.5: a user puts a proxy like this in front
+    proxy = AuthProxy(chroma.url, "Bearer right-token", prefix="")
+    url = proxy.url
     try:
         for token, words in ((None, "asks for credentials (HTTP 401): set FOOTNOTE_CHROMA_TOKEN"),
                              ("wrong-token", "refused the credentials (HTTP 401): check the "
@@ -242,7 +207,7 @@ def test_credentials_refused_and_accepted(tmp_path, chroma, docs, embedder, sett
             hits = search(library, embedder, "aphids and ladybirds", k=1)
             assert hits[0].path.endswith("notes.md") and hits[0].vector_rank == 1
     finally:
-        httpd.shutdown()
+        proxy.close()
 
 
 def test_a_server_of_an_incompatible_version_is_named(tmp_path, embedder, docs, settings):
