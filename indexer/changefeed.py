@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import fnmatch
 import os
 import queue
 import threading
@@ -11,7 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from indexer.discovery import Exclusion, ExclusionMatcher
+from indexer.discovery import Exclusion, ExclusionMatcher, is_ignored_name
 from indexer.paths import os_path, to_key
 
 STEP_MS = 200  # watchfiles' quiet time that ends a batch; the service debounces on top
@@ -140,14 +139,9 @@ class ChangeFilter:
         if root is None or key == root:
             return root
         rel = os.path.relpath(key, root)
-        if any(self._ignored(name) for name in rel.split(os.sep)):
+        if any(is_ignored_name(name, self._globs, self._hidden) for name in rel.split(os.sep)):
             return None
         matcher = self._matchers[root]
         if matcher and matcher.excludes(rel, is_dir=os.path.isdir(os_path(key))):
             return None
         return root
-
-    def _ignored(self, name: str) -> bool:
-        if not self._hidden and name.startswith("."):
-            return True
-        return any(fnmatch.fnmatchcase(name, g) for g in self._globs)

@@ -158,7 +158,8 @@ def walk(
     return result
 
 
-def _ignored(name: str, globs: tuple[str, ...], include_hidden: bool) -> bool:
+def is_ignored_name(name: str, globs: tuple[str, ...], include_hidden: bool) -> bool:
+    """Whether discovery passes over a file or folder by its name (hidden, ``ignore_globs``)."""
     if not include_hidden and name.startswith("."):
         return True
     return any(fnmatch.fnmatchcase(name, g) for g in globs)
@@ -190,7 +191,7 @@ def _walk_folder(
             continue
         subfolders = []
         for entry in entries:
-            if _ignored(entry.name, globs, include_hidden):
+            if is_ignored_name(entry.name, globs, include_hidden):
                 result.ignored += 1
                 continue
             try:

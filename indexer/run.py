@@ -44,7 +44,7 @@ def index_events(
         graph = compile_index_graph()
         context = IndexContext(library=library, embedder=embedder,
                                control=control or RunControl(), fill_vectors=fill_vectors,
-                               parse_fn=parse_fn, warm_parsers=parsers)
+                               parse_fn=parse_fn, parsers=parsers)
         yield from graph.stream(
             {"roots": [str(r) for r in roots]}, context=context, stream_mode="custom"
         )

@@ -103,8 +103,7 @@ def process(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     write = get_stream_writer()
     ctx = runtime.context
     s = ctx.library.settings
-    warm = ctx.warm_parsers
-    pool = warm.lease(s, ctx.parse_fn) if warm is not None else ParserPool(s, ctx.parse_fn)
+    pool = ctx.parsers.lease(s, ctx.parse_fn)
     if state["to_parse"]:
         pool.start()  # parser processes load their libraries while we do the quick work
     healthy = False
@@ -113,10 +112,7 @@ def process(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
         healthy = True
         return result
     finally:
-        if warm is not None:
-            warm.give_back(pool, healthy)
-        else:
-            pool.close()
+        ctx.parsers.give_back(pool, healthy)
 
 
 def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> dict:

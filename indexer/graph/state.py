@@ -21,7 +21,7 @@ class IndexContext:
     control: RunControl = field(default_factory=RunControl)
     fill_vectors: bool = True  # False: keyword index only now, vectors on a later run
     parse_fn: ParseFn = parse_file  # module-level function: it runs in parser processes
-    warm_parsers: WarmParsers | None = None  # a long-lived caller's parsers, kept between runs
+    parsers: WarmParsers = field(default_factory=WarmParsers)  # kept between a caller's runs
 
 
 @dataclass(frozen=True)
