@@ -4,6 +4,7 @@ and query latency, each printing the line protocol of ``bench.protocol``.
     python bench/footnote_child.py index CORPUS DATA_DIR sleep|builtin
     python bench/footnote_child.py searcher DATA_DIR QUERY
     python bench/footnote_child.py queries DATA_DIR builtin QUERIES_JSON
+    python bench/footnote_child.py watch CORPUS DATA_DIR sleep|builtin
 
 (Heavy imports stay inside functions: Footnote's parser processes re-import this main module.)
 """
@@ -114,8 +115,38 @@ def queries(data_dir: str, embedder_name: str, queries_json: str) -> None:
     emit("done", with_embed_ms=with_embed, without_embed_ms=without)
 
 
+def watch(corpus: str, data_dir: str, embedder_name: str) -> None:
+    """`python -m indexer watch CORPUS` with the chosen embedder, its log as protocol events:
+    ``caught_up`` after the catch-up run, then ``run_started`` / ``indexed`` for the next run
+    (the one an edit triggers). Runs until SIGTERM."""
+    import signal
+
+    from indexer.paths import to_key
+    from indexer.settings import IndexSettings
+    from indexer.watch import WatchOptions, WatchService
+
+    embedder = make_embedder(embedder_name)
+    runs = {"n": 0}
+
+    def log(kind: str, **fields: Any) -> None:
+        if kind == "run_started":
+            runs["n"] += 1
+            if runs["n"] == 2:
+                emit("run_started")
+        elif kind == "summary":
+            emit("caught_up" if runs["n"] == 1 else "indexed",
+                 indexed=fields.get("indexed"), chunks_added=fields.get("chunks_added"))
+        elif kind == "error":
+            emit("error", message=fields.get("message"))
+
+    service = WatchService(Path(data_dir), IndexSettings(), WatchOptions(folders=(to_key(corpus),)),
+                           log, lambda _spec: embedder, embedder_spec=embedder_name)  # type: ignore[arg-type]
+    signal.signal(signal.SIGTERM, lambda *_: service.stop("SIGTERM"))
+    service.run()
+
+
 def main() -> None:
-    run_mode({"index": index, "searcher": searcher, "queries": queries})
+    run_mode({"index": index, "searcher": searcher, "queries": queries, "watch": watch})
 
 
 if __name__ == "__main__":

@@ -37,6 +37,7 @@ class Row:
     unit: str
     target: str = ""
     target_factor: float | None = None  # Footnote must be this many times faster/smaller
+    limit: float | None = None  # or Footnote's median must be at most this (in ``unit``)
 
 
 ROWS = (
@@ -49,17 +50,21 @@ ROWS = (
         "rebuild)", "s", "≥ 50× less time", 50),
     Row("noop", "no-op re-run (same command, unchanged corpus)", "s"),
     Row("change", "1 % of files changed (peers: delete store, rebuild)", "s", "≥ 50× less time", 50),
+    Row("change_watch", "1 % of files changed, `watch` running: its run after the 2 s settle "
+        "time (peers: rebuild)", "s", "≥ 50× less time", 50),
     Row("rss", "peak RSS while indexing (mixed corpus, incl. children)", "MB"),
     Row("query_p50_with", "query latency p50, incl. query embedding (built-in)", "ms"),
     Row("query_p95_with", "query latency p95, incl. query embedding (built-in)", "ms"),
     Row("query_p50_without", "query latency p50, excl. query embedding", "ms"),
     Row("query_p95_without", "query latency p95, excl. query embedding", "ms"),
-    Row("startup_status", "start-up: `indexer status` (Footnote only)", "s"),
-    Row("startup_window", "start-up: first window shown (Footnote only)", "s"),
+    Row("startup_status", "start-up: `indexer status` (Footnote only)", "s", "≤ 0.5 s", limit=0.5),
+    Row("startup_search", "start-up: `indexer search`, query embedded, hits printed (Footnote only)",
+        "s", "≤ 1 s", limit=1.0),
+    Row("startup_window", "start-up: first window shown (Footnote only)", "s", "≤ 1.5 s", limit=1.5),
     Row("gui", "GUI longest stall, indexing + streaming (Footnote only)", "ms", "< 50 ms"),
 )
 ROW_SELECT = {"query": ("query_p50_with", "query_p95_with", "query_p50_without",
-                        "query_p95_without"), "startup": ("startup_status", "startup_window")}
+                        "query_p95_without"), "startup": ("startup_status", "startup_search", "startup_window")}
 
 
 def _num(value: float, unit: str) -> str:
@@ -111,10 +116,12 @@ def target_cell(row: Row, rs: list[float], measurements: list[Measurement]) -> s
     if row.target_factor is not None and rs:
         met = statistics.median(rs) <= 1 / row.target_factor
         return f"{row.target}: {'met' if met else 'NOT met'}"
-    if row.key == "gui":
-        good = [m.value for m in measurements if m.row == "gui" and m.value is not None]
-        if good:
-            return f"{row.target}: {'met' if max(good) < 50 else 'NOT met'}"
+    good = [m.value for m in measurements if m.row == row.key and m.system == "footnote"
+            and m.value is not None]
+    if row.key == "gui" and good:  # the longest stall of the run: its worst moment counts
+        return f"{row.target}: {'met' if max(good) < 50 else 'NOT met'}"
+    if row.limit is not None and good:
+        return f"{row.target}: {'met' if statistics.median(good) <= row.limit else 'NOT met'}"
     return row.target
 
 
@@ -190,7 +197,10 @@ def footnotes(corpus_stats: dict[str, dict[str, Any]], mixed: Corpus | None, hea
         "times: wall time of a fresh process measured by the parent from spawn to the 'indexed' event "
         "(vectors all stored) or the first hit; peers' first hit = their whole pipeline, then the query. "
         "Footnote's first hit: a searcher process (an open search box) already started, polling "
-        "indexer.search every 20 ms while `index` runs from scratch.",
+        "indexer.search every 20 ms while `index` runs from scratch. `watch` row: a `python -m indexer "
+        "watch` process (stand-in embedder) already running on the indexed corpus when 1 % of the files "
+        "change; timed from its run's start (which it begins 2 s after the last change, so a burst of "
+        "writes is one run) to that run's summary (vectors stored); the note gives it from the last write.",
         "query latency: 1 process per system after loading, hybrid search for Footnote (keyword + "
         "vector + fusion), similarity_search(_by_vector) / retriever (QueryBundle with embedding) for "
         "the peers; k=5.",

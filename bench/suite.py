@@ -48,7 +48,7 @@ RESULTS = ROOT / "bench" / "results" / "latest.json"
 HIT_QUERY = "warranty liability invoice"  # words of the generated corpus
 HIT_QUERY_PDF = "pilot engine runway"  # words of the aviation reports
 CHILD_TIMEOUT_S = 900
-ROW_GROUPS = {"standin": ("cold", "first_hit", "noop", "change", "rss"),
+ROW_GROUPS = {"standin": ("cold", "first_hit", "noop", "change", "change_watch", "rss"),
               "builtin": ("builtin", "first_hit_builtin", "change_builtin", "query"), "startup": ("startup",), "gui": ("gui",)}
 ALL_ROWS = tuple(r for rows in ROW_GROUPS.values() for r in rows)
 
@@ -343,7 +343,46 @@ class Bench:
             change = run_child(self.systems.index(system, corpus, store, "sleep"))
             self._figure("change", system, rnd, change, "indexed", files_changed=changed,
                          embed=change.done.get("embed"))
+            if "change_watch" in self.rows:
+                if system == "footnote" and change.ok:
+                    self._progress(rnd, system, "1 % of files changed under a running `watch`")
+                    self.footnote_watch_change(rnd, corpus, store)
+                elif system != "footnote":  # nothing of theirs keeps running: the same rebuild
+                    self._figure("change_watch", system, rnd, change, "indexed",
+                                 note_rebuild="the 1 % rebuild of this round")
         shutil.rmtree(work, ignore_errors=True)
+
+    def footnote_watch_change(self, rnd: int, corpus: Path, store: Path) -> None:
+        """`watch` already running on the indexed corpus; 1 % of the files change: the seconds
+        of the run the change starts (after the settle time), and from the last write."""
+        argv = [sys.executable, str(ROOT / "bench" / "footnote_child.py"), "watch", str(corpus),
+                str(store), "sleep"]
+        with tempfile.TemporaryFile("w+") as out:
+            proc = subprocess.Popen(argv, cwd=ROOT, env=child_env(), stdout=out,
+                                    stderr=subprocess.DEVNULL)
+            try:
+                events = _await_event(out, proc, "caught_up", time.time() + 120)
+                if "caught_up" in events:
+                    changed = change_one_percent(corpus)
+                    written = time.time()
+                    events = _await_event(out, proc, "indexed", written + 120)
+            finally:
+                proc.terminate()
+                try:
+                    proc.wait(20)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
+        if "indexed" not in events or "run_started" not in events:
+            note = events.get("error", {}).get("message") or "no run after the change"
+            self.record("change_watch", "footnote", rnd, None, note)
+            log(f"  change_watch: {note}")
+            return
+        run_s = events["indexed"]["t"] - events["run_started"]["t"]
+        since_write = events["indexed"]["t"] - written
+        log(f"  change_watch: run {run_s:.2f} s ({since_write:.2f} s from the last write)")
+        self.record("change_watch", "footnote", rnd, run_s, files_changed=changed,
+                    from_last_write_s=since_write, indexed=events["indexed"].get("indexed"))
 
     def footnote_first_hit(self, rnd: int, corpus: Path, store: Path, embedder: str = "sleep",
                            query: str = HIT_QUERY, row: str = "first_hit") -> None:
@@ -488,10 +527,10 @@ def _script(argv: list[str], env: dict[str, str], timeout: float) -> tuple[int |
 
 
 def startup_row(bench: Bench, library: Path) -> None:
-    for name in ("status", "window"):  # apart: startup.py stops at its first failure
+    for name in ("status", "search", "window"):  # apart: startup.py stops at its first failure
         code, out = _script([sys.executable, str(ROOT / "bench" / "startup.py"), "--quick",
-                             "--no-importtime", "--only", name, "--data-dir", str(library)],
-                            child_env(), 600)
+                             "--no-importtime", "--only", name, "--data-dir", str(library),
+                             "--query", HIT_QUERY_PDF], child_env(), 600)
         row = f"startup_{name}"
         found = re.search(rf"^{name}\s+min\s+([\d.]+)\s+median\s+([\d.]+)\s+max\s+([\d.]+) s"
                           rf".*?\(n=\d+: ([\d. ]+)\)", out, re.M)

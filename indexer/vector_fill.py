@@ -31,11 +31,13 @@ class VectorFiller:
     """Embeds pending chunks until none are left and :meth:`finish` was called, or cancelled."""
 
     def __init__(self, manifest_path: Path, store: VectorStore, embedder: Embedder,
-                 batch_size: int, control: RunControl, pending: int) -> None:
+                 batch_size: int, control: RunControl, pending: int,
+                 open_store_first: bool = False) -> None:
         self._manifest_path = manifest_path
         self._store = store
         self._embedder = embedder
         self._batch_size = batch_size
+        self._open_store_first = open_store_first
         self._control = control
         self._no_more_chunks = threading.Event()
         self._write_failed = threading.Event()
@@ -110,6 +112,10 @@ class VectorFiller:
     def _write_loop(self) -> None:
         manifest = Manifest(self._manifest_path)
         try:
+            if self._open_store_first:
+                # Opening Chroma (a second of imports) overlaps the parsers' work instead of
+                # following it; a failure here is reported by the first write.
+                self._store.problem()
             while True:
                 item = self._written.get()
                 if item is _DONE:

@@ -141,6 +141,9 @@ class WatchService:
                 if changed:
                     pending |= changed.keys()
                     due, reason = max(changed.values()) + self.options.debounce_s, "changes"
+                    # parser processes idle out after minutes; one starting now is ready when
+                    # the settle time ends, instead of adding its second to the run
+                    self._parsers.prestart(self.settings)
                 if time.monotonic() >= refresh_at:
                     refresh_at = time.monotonic() + self.options.refresh_s
                     feed, filter_, added = self._refresh(reader, feed, filter_)

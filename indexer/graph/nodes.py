@@ -142,9 +142,10 @@ def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> d
             _save(manifest, planned, outcome, ocr, chunks)
             tally.record(planned, outcome, chunks, reused=True)
 
+    pending = manifest.count_pending(ctx.embedder.id)
     filler = VectorFiller(library.manifest_path, library.vectors, ctx.embedder,
-                          library.settings.embed_batch_size, control,
-                          manifest.count_pending(ctx.embedder.id))
+                          library.settings.embed_batch_size, control, pending,
+                          open_store_first=bool(state["to_parse"]) or pending > 0)
     if ctx.fill_vectors:
         filler.start()
     else:

@@ -70,7 +70,8 @@ class Running:
                  embedder: HashEmbedder | None = None, chroma_url: str | None = None,
                  **options: object) -> None:
         self.out, self.err = Lines(), Lines()
-        opts = WatchOptions(folders=tuple(str(f) for f in folders), debounce_s=0.3, **options)
+        options.setdefault("debounce_s", 0.3)
+        opts = WatchOptions(folders=tuple(str(f) for f in folders), **options)  # type: ignore[arg-type]
         self.embedder = embedder or HashEmbedder()
         self.service = WatchService(data, IndexSettings(parse_workers=1), opts,
                                     JsonLog(self.out, self.err, opts.quiet),
@@ -347,3 +348,20 @@ def test_the_service_publishes_each_change_for_other_desktops(running, tmp_path,
     assert hits and hits[0].path.endswith("zeppelin.txt") and hits[0].vector_rank is not None
     assert r.stop() == 0
 
+
+
+def test_a_change_starts_a_parser_during_the_settle_time(tmp_path, docs, running):
+    """An edit after the parsers idled out is parsed as soon as the settle time ends, by a
+    parser that started while it ran, not one the run has to wait for."""
+    data = tmp_path / "data"
+    watch = running(data, (docs,), debounce_s=3.0)
+    watch.wait_runs(1, "to catch up")
+    parsers = watch.service._parsers
+    parsers.close()  # what the idle timer does after some minutes without edits
+    assert parsers.pids() == []
+    (docs / "sentinel.txt").write_text("Sentinel walrus.\n")
+    started = wait_until(lambda: parsers.pids(), "a parser to start once the change is seen")
+    assert len(watch.events("run_started")) == 1  # still settling: the run has not begun
+    watch.wait_runs(2, "after the sentinel")
+    assert found(data, "walrus") == ["sentinel.txt"]
+    assert parsers.pids() == started  # the run used the parser started for it
