@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import logging
 import multiprocessing as mp
+import os
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -83,6 +84,7 @@ ProgressFn = Callable[[str, str], None]  # (path, message) while a parser works 
 _READY = "ready"
 STARTUP_TIMEOUT_S = 300.0  # a parser process that cannot even start is a broken install
 POLL_S = 0.5  # how often a busy parser's CPU time is read
+PARENT_CHECK_S = 1.0  # how often a parser checks that the process it parses for still runs
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,7 @@ def _worker_main(conn: Connection, parse_fn: ParseFn, chunk_size: int, chunk_ove
         resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
     except (ImportError, ValueError, OSError):
         pass
+    _exit_with_parent(os.getppid())
     logging.disable(logging.WARNING)
     from indexer.loaders import preload
 
@@ -134,6 +137,18 @@ def _worker_main(conn: Connection, parse_fn: ParseFn, chunk_size: int, chunk_ove
         if path is None:
             return
         conn.send(parse_fn(path, chunk_size, chunk_overlap))
+
+
+def _exit_with_parent(parent_pid: int) -> None:
+    """Stop this parser when the process it parses for is gone (killed, crashed), even in
+    the middle of a long file: nobody would read the result."""
+
+    def check() -> None:
+        while os.getppid() == parent_pid:
+            time.sleep(PARENT_CHECK_S)
+        os._exit(0)
+
+    threading.Thread(target=check, name="parent-check", daemon=True).start()
 
 
 class _Worker:

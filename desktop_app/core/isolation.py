@@ -5,6 +5,9 @@ Why: Chroma's writes (``collection.upsert``/``delete``, Rust bindings) hold Pyth
 for that long (measured: 230–330 ms gaps while indexing). In a child process they cost the GUI
 nothing. The child streams the same plain events back through a queue.
 
+The window keeps one such process between its writes (``desktop_app.core.library_process``);
+:func:`in_child_process` starts a fresh one per call.
+
 One consequence: a process keeps Chroma's HNSW index in memory, so after a child wrote
 vectors the GUI process must reopen Chroma to see them (:func:`reopen_vectors`).
 """
@@ -36,7 +39,13 @@ def spawn_context() -> Any:
 
 
 def _child_main(out: Any, fn: Callable[..., Any], args: tuple) -> None:
-    _lower_priority()
+    lower_priority()
+    report_to(out, fn, args)
+
+
+def report_to(out: Any, fn: Callable[..., Any], args: tuple) -> None:
+    """Run ``fn(*args)`` here and put its items, then ("return", value) or ("error", message),
+    on the queue ``out`` (what :func:`in_child_process` reads)."""
     try:
         result = fn(*args)
         if isinstance(result, Iterator):
@@ -49,7 +58,7 @@ def _child_main(out: Any, fn: Callable[..., Any], args: tuple) -> None:
         out.put(("error", str(exc) or type(exc).__name__))
 
 
-def _lower_priority() -> None:
+def lower_priority() -> None:
     """Background work yields the CPU to the window (parser processes inherit this)."""
     try:
         os.nice(CHILD_NICENESS)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop_app.core import isolation
+from desktop_app.core import isolation, library_process
 from indexer.control import RunControl
 from indexer.discovery import Exclusion, ExclusionMatcher, RuleKind, exclusion_for
 from indexer.embedders import Embedder
@@ -345,8 +345,11 @@ def _embedder(source: EmbedderSource) -> Embedder:
     return source.build() if isinstance(source, EmbedderSpec) else source
 
 
-def make_control() -> RunControl:
-    """Pause/cancel flags that work across processes."""
+def make_control(process: library_process.LibraryProcess | None = None) -> RunControl:
+    """Pause/cancel flags that work across processes; with ``process``, the job given them
+    runs in that long-lived library process (else in a fresh one)."""
+    if process is not None:
+        return process.control()
     ctx = isolation.spawn_context()
     control = RunControl(cancel=ctx.Event(), running=ctx.Event())
     control.running.set()
@@ -355,11 +358,40 @@ def make_control() -> RunControl:
 
 # -- library writes: each runs in a child process (see desktop_app.core.isolation) ----------------
 
+def _in_library_process(control: RunControl | None, fn: Any, *args: Any) -> Iterator[Any]:
+    """``fn(*args)`` in the library process ``control`` belongs to (``make_control(process)``),
+    else in a fresh child process."""
+    process = getattr(control, "process", None)
+    return process.run(fn, *args) if process is not None else isolation.in_child_process(
+        fn, *args)
+
+
+def start_library_process(process: library_process.LibraryProcess, settings: IndexSettings,
+                          embedder: EmbedderSource) -> None:
+    """Start the library process now (a worker, when the window opens a library) and have it
+    import what an index run needs, start its parsers and load the embedder meanwhile."""
+    process.start(_warm_up, settings, embedder)
+
+
+def _warm_up(settings: IndexSettings, embedder: EmbedderSource) -> None:
+    import chromadb  # noqa: F401 - imported now rather than by the first job
+
+    from indexer.graph.builder import compile_index_graph
+
+    parsers = library_process.warm_parsers()
+    if parsers is not None:
+        parsers.prestart(settings)
+    compile_index_graph()
+    load = getattr(_embedder(embedder), "load", None)
+    if load is not None:
+        load()
+
+
 def index_job(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
               roots: Sequence[str], control: RunControl) -> Iterator[dict[str, Any]]:
     """Index ``roots`` (all library folders when empty); yields the indexer's progress events."""
-    return isolation.in_child_process(_index, data_dir, settings, embedder, list(roots),
-                                      control, None)
+    return _in_library_process(control, _index, data_dir, settings, embedder, list(roots),
+                               control, None)
 
 
 def retry_job(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource, path: str,
@@ -369,14 +401,14 @@ def retry_job(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
     A failed file keeps its content hash in the manifest, so an ordinary run would treat it
     as unchanged; forgetting its row first makes the run parse it again.
     """
-    return isolation.in_child_process(_index, data_dir, settings, embedder, [root], control,
-                                      path)
+    return _in_library_process(control, _index, data_dir, settings, embedder, [root], control,
+                               path)
 
 
 def repair_job(data_dir: Path, embedder: EmbedderSource,
                control: RunControl) -> Iterator[dict[str, Any]]:
     """Set aside what is damaged and rebuild from the folders (see ``indexer.repair``)."""
-    return isolation.in_child_process(_repair, data_dir, embedder, control)
+    return _in_library_process(control, _repair, data_dir, embedder, control)
 
 
 def _repair(data_dir: Path, embedder: EmbedderSource,
@@ -386,15 +418,17 @@ def _repair(data_dir: Path, embedder: EmbedderSource,
     return repair_events(data_dir, lambda _old_id: _embedder(embedder), (), control)
 
 
-def remove_root_job(data_dir: Path, root: str) -> Iterator[dict[str, Any]]:
-    """Forget a library folder and its passages; yields one ``folder_removed`` event."""
-    return isolation.in_child_process(_remove_root, data_dir, root)
+def remove_root_job(data_dir: Path, root: str,
+                    control: RunControl | None = None) -> Iterator[dict[str, Any]]:
+    """Forget a library folder and its passages; yields one ``folder_removed`` event
+    (``control`` only says which library process runs it)."""
+    return _in_library_process(control, _remove_root, data_dir, root)
 
 
 def switch_embedder_job(data_dir: Path, embedder: EmbedderSource,
                         control: RunControl) -> Iterator[dict[str, Any]]:
     """Rebuild the vectors with ``embedder`` and switch the library to it when complete."""
-    return isolation.in_child_process(_switch, data_dir, embedder, control)
+    return _in_library_process(control, _switch, data_dir, embedder, control)
 
 
 def _index(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
@@ -412,7 +446,8 @@ def _index(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
                 library.manifest.delete_files([forget])
             finally:
                 library.release()
-        yield from index_events(library, _embedder(embedder), roots, control)
+        yield from index_events(library, _embedder(embedder), roots, control,
+                                warm_parsers=library_process.warm_parsers())
 
 
 def _remove_root(data_dir: Path, root: str) -> Iterator[dict[str, Any]]:

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop_app.core import jobs
+from desktop_app.core.library_process import LibraryProcess
 from desktop_app.ui.worker import Job, Jobs
 from indexer.control import RunControl
 from indexer.discovery import Exclusion
@@ -54,6 +55,9 @@ class IndexController(QObject):
 
     ``shared``: the library published in that folder, read-only here: snapshots are its,
     and every write (index, exclude, remove, switch, repair) is refused.
+
+    Writes run one at a time in ``process``, the window's long-lived library process
+    (started in the background once a snapshot shows library folders; :meth:`close` stops it).
     """
 
     run_started = Signal(str, list)
@@ -88,6 +92,8 @@ class IndexController(QObject):
         self.unfinished: dict[str, str] = {}  # folder → why its last run did not finish
         self.last_snapshot = jobs.LibrarySnapshot()
         self._rule_edits: set[Job] = set()  # rule changes being written
+        self.process = LibraryProcess()
+        self._process_started = False  # started early once; later a job starts it again
         self._tick = QTimer(self)
         self._tick.setInterval(SNAPSHOT_WHILE_RUNNING_MS)
         self._tick.timeout.connect(self.refresh)
@@ -237,6 +243,10 @@ class IndexController(QObject):
             self._shared_tick.stop()
         self.cancel()
 
+    def close(self) -> None:
+        """Quitting, once the work has stopped: the library process exits."""
+        self.process.close()
+
     def cancel(self) -> None:
         """Stop the running work (a parse in progress is abandoned, embedding stops at the
         next batch); queued work is dropped."""
@@ -253,7 +263,8 @@ class IndexController(QObject):
         if self._current is not None or not self._queue:
             return
         request = self._current = self._queue.pop(0)
-        self._control = jobs.make_control()
+        self._control = jobs.make_control(self.process)
+        self._process_started = True
         self._summary = None
         fn, args = self._work_for(request, self._control)
         self.run_started.emit(request.kind, list(request.roots))
@@ -271,7 +282,7 @@ class IndexController(QObject):
             return jobs.retry_job, (self.data_dir, self.settings, self.embedder, request.path,
                                     request.roots[0], control)
         if request.kind == "remove":
-            return jobs.remove_root_job, (self.data_dir, request.roots[0])
+            return jobs.remove_root_job, (self.data_dir, request.roots[0], control)
         if request.kind == "repair":
             return jobs.repair_job, (self.data_dir, self.embedder, control)
         return jobs.switch_embedder_job, (self.data_dir, request.embedder, control)
@@ -338,6 +349,10 @@ class IndexController(QObject):
     def _on_snapshot(self, snap: jobs.LibrarySnapshot) -> None:
         self.last_snapshot = snap
         self.snapshot.emit(snap)
+        if snap.roots and self.shared is None and not self._process_started:
+            self._process_started = True  # the next write is likely an edit: have it warm
+            self._jobs.start(jobs.start_library_process, self.process, self.settings,
+                             self.embedder, name="library-process-start")
 
     def _snapshot_done(self) -> None:
         self._snapshot_job = None

@@ -52,5 +52,6 @@ class Services:
         self.library.stop()
         self.chat.stop()
         ok = self.jobs.shutdown(timeout_ms)
+        self.library.close()
         self.chat.close()
         return ok

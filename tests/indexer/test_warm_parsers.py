@@ -104,3 +104,55 @@ def test_the_indexing_process_leaves_the_parsers_libraries_to_the_parser_process
 
     preload()  # what each parser process does before its first file
     assert all(m in sys.modules for m in ("pypdfium2", "bs4", "docx"))
+
+
+_ORPHAN_SCRIPT = """
+import sys, time
+from indexer.parsing import ParserPool
+from indexer.settings import IndexSettings
+from tests.helpers import hanging_parse
+
+if __name__ == "__main__":
+    pool = ParserPool(IndexSettings(parse_workers=1), hanging_parse)
+    pool.start()
+    for _ in pool.parse([sys.argv[1]]):
+        pass
+"""
+
+
+def test_a_parser_stops_when_the_indexing_process_is_killed_mid_file(tmp_path: Path):
+    """Killed from outside (the window's library process, `watch`), the indexing process
+    leaves no parser running on: one on a file that takes for ever exits too."""
+    import contextlib
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    stuck = tmp_path / "hang.txt"
+    stuck.write_text("A file the parser never finishes.\n")
+    script = tmp_path / "indexing.py"
+    script.write_text(_ORPHAN_SCRIPT)
+    project = Path(__file__).resolve().parents[2]
+    proc = subprocess.Popen([sys.executable, str(script), str(stuck)], cwd=project,
+                            env={**os.environ, "PYTHONPATH": str(project)})
+    parsers: list[psutil.Process] = []
+    try:
+        parent = psutil.Process(proc.pid)
+        deadline = time.monotonic() + 120
+        while not parent.children() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        parsers = [p for p in parent.children(recursive=True)
+                   if "resource_tracker" not in " ".join(p.cmdline())]
+        assert parsers, "no parser process started"
+        time.sleep(1.0)  # let it reach the file
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        gone, alive = psutil.wait_procs(parsers, timeout=30)
+        assert alive == [], f"parsers still running after their parent was killed: {alive}"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        for p in parsers:  # orphans (this test failing) are not our children any more
+            with contextlib.suppress(psutil.Error):
+                p.kill()
