@@ -346,13 +346,22 @@ class IndexController(QObject):
                                               on_result=self._on_snapshot,
                                               on_finished=self._snapshot_done)
 
+    def warm_up(self) -> None:
+        """Files are changing: have the library process (and its parsers) ready for the run
+        that follows — after minutes without edits both stopped to give their memory back."""
+        if self.shared is None and self._current is None:
+            self._start_process()
+
+    def _start_process(self) -> None:
+        self._process_started = True
+        self._jobs.start(jobs.start_library_process, self.process, self.settings,
+                         self.embedder, name="library-process-start")
+
     def _on_snapshot(self, snap: jobs.LibrarySnapshot) -> None:
         self.last_snapshot = snap
         self.snapshot.emit(snap)
         if snap.roots and self.shared is None and not self._process_started:
-            self._process_started = True  # the next write is likely an edit: have it warm
-            self._jobs.start(jobs.start_library_process, self.process, self.settings,
-                             self.embedder, name="library-process-start")
+            self._start_process()  # the next write is likely an edit: have it warm
 
     def _snapshot_done(self) -> None:
         self._snapshot_job = None

@@ -252,6 +252,7 @@ class MainWindow(QMainWindow):
         lib.vectors_changed.connect(chat.mark_vectors_stale)
         chat.renew = self._fresh_assistant
         chat.library_hint = self._library_hint
+        s.watcher.stirred.connect(s.library.warm_up)
         s.watcher.changed.connect(self._on_folders_changed)
         s.ollama.state_changed.connect(self.ollama_label.show_state)
         s.ollama.state_changed.connect(self._offer_models)

@@ -23,9 +23,12 @@ class FolderWatcher(QObject):
     writes never trigger a run. The folder list is built in a worker (it walks the disk).
 
     Signals:
+        stirred(): the first change after a quiet time (the run it leads to is a quiet
+            period away: time to get ready for it).
         changed(list): library folders with changes on disk, after a quiet period.
     """
 
+    stirred = Signal()
     changed = Signal(list)
 
     def __init__(self, jobs_: Jobs, ignore_dir: Path, debounce_ms: int = DEBOUNCE_MS,
@@ -79,6 +82,8 @@ class FolderWatcher(QObject):
         root = jobs.root_of(path, self._roots)
         if root is None:
             return
+        if not self._pending:
+            self.stirred.emit()
         self._pending.add(root)
         self._timer.start()  # restarts: a burst of changes becomes one run
 

@@ -41,6 +41,7 @@ def test_edits_are_indexed_one_after_another_by_the_same_warm_process(
     data = dirs[1]
     _indexed_library(data, docs)
     window = make_window()
+    window.services.watcher.enabled = False  # the edits below are indexed by reindex() alone
     lib = window.services.library
     qtbot.waitUntil(lambda: lib.process.pid is not None, timeout=30_000)  # started early
     pid = lib.process.pid
@@ -136,3 +137,29 @@ def test_quitting_with_the_library_process_warm_exits_and_leaves_no_process(
              if line.startswith("library-process ")]
     assert not psutil.pid_exists(pid)
     assert "QThread: Destroyed while thread" not in proc.stderr
+
+
+def test_a_change_on_disk_wakes_the_library_process_before_its_run(
+        qtbot, make_window, dirs, docs):
+    """After minutes without edits the library process has stopped (its memory given back);
+    the first change seen starts it again while the watcher waits for the writes to settle."""
+    data = dirs[1]
+    _indexed_library(data, docs)
+    window = make_window(debounce_ms=3000)
+    lib, watcher = window.services.library, window.services.watcher
+    qtbot.waitUntil(lambda: lib.process.pid is not None, timeout=30_000)
+    wait_indexed(qtbot, window)
+    qtbot.waitUntil(lambda: bool(watcher.watched()), timeout=30_000)
+    lib.process.close()  # what its idle timer does
+    assert lib.process.pid is None
+    runs: list[str] = []
+    lib.run_started.connect(lambda kind, roots: runs.append(kind))
+
+    with qtbot.waitSignal(watcher.stirred, timeout=30_000):
+        (docs / "narwhal.txt").write_text("The narwhal tusk exhibit opens.\n", encoding="utf-8")
+    qtbot.waitUntil(lambda: lib.process.pid is not None, timeout=30_000)
+    assert runs == []  # woken by the change itself, not by the run that follows it
+    with qtbot.waitSignal(lib.run_finished, timeout=60_000) as finished:
+        pass
+    assert finished.args[0]["indexed"] == 1
+    assert _vector_hit(data, "narwhal tusk exhibit").endswith("narwhal.txt")
