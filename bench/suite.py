@@ -48,7 +48,8 @@ RESULTS = ROOT / "bench" / "results" / "latest.json"
 HIT_QUERY = "warranty liability invoice"  # words of the generated corpus
 HIT_QUERY_PDF = "pilot engine runway"  # words of the aviation reports
 CHILD_TIMEOUT_S = 900
-ROW_GROUPS = {"standin": ("cold", "first_hit", "noop", "change", "change_watch", "rss"),
+ROW_GROUPS = {"standin": ("cold", "first_hit", "noop", "change", "change_watch", "change_window",
+                         "rss"),
               "builtin": ("builtin", "first_hit_builtin", "change_builtin", "query"), "startup": ("startup",), "gui": ("gui",)}
 ALL_ROWS = tuple(r for rows in ROW_GROUPS.values() for r in rows)
 
@@ -334,7 +335,7 @@ class Bench:
             noop = run_child(self.systems.index(system, corpus, store, "sleep"))
             self._figure("noop", system, rnd, noop, "indexed", stored_before=cold.done.get("stored"),
                          stored_after=noop.done.get("stored"), embed=noop.done.get("embed"))
-        if "change" in self.rows:
+        if self.rows & {"change", "change_watch", "change_window"}:
             changed = change_one_percent(corpus)
             if system != "footnote":  # what the tutorial offers: throw the store away, rebuild
                 shutil.rmtree(store, ignore_errors=True)
@@ -350,7 +351,33 @@ class Bench:
                 elif system != "footnote":  # nothing of theirs keeps running: the same rebuild
                     self._figure("change_watch", system, rnd, change, "indexed",
                                  note_rebuild="the 1 % rebuild of this round")
+            if "change_window" in self.rows:
+                if system == "footnote":
+                    self._progress(rnd, system, "1 % of files changed in the window")
+                    self.footnote_window_change(rnd)
+                else:
+                    self._figure("change_window", system, rnd, change, "indexed",
+                                 note_rebuild="the 1 % rebuild of this round")
         shutil.rmtree(work, ignore_errors=True)
+
+    def footnote_window_change(self, rnd: int) -> None:
+        """The window's own edit path (bench/window_change.py: the real IndexController, its
+        library process warm): 1 % of a 600-file folder changed, reindex() → run_finished."""
+        env = dict(child_env(), QT_QPA_PLATFORM="offscreen")
+        code, out = _script([sys.executable, str(ROOT / "bench" / "window_change.py"),
+                             "--rounds", "1", "--files", str(self.plan.mixed_files),
+                             "--data-dir", str(self.tmp / "window-change")], env, 900)
+        found = re.search(r"warm library process: min [\d.]+ / median ([\d.]+)", out)
+        fresh = re.search(r"fresh process per run: min [\d.]+ / median ([\d.]+)", out)
+        if code != 0 or found is None:
+            note = "timed out" if code is None else f"crashed (exit code {code})"
+            self.record("change_window", "footnote", rnd, None, note, output_tail=out[-1000:])
+            log(f"  change_window: {note}")
+            return
+        log(f"  change_window: {found.group(1)} s (a fresh process per run, as before: "
+            f"{fresh.group(1) if fresh else '?'} s)")
+        self.record("change_window", "footnote", rnd, float(found.group(1)),
+                    fresh_process_s=float(fresh.group(1)) if fresh else None)
 
     def footnote_watch_change(self, rnd: int, corpus: Path, store: Path) -> None:
         """`watch` already running on the indexed corpus; 1 % of the files change: the seconds
