@@ -10,10 +10,12 @@ next time) and exits 0.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import signal
 import sys
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -94,6 +96,7 @@ class WatchService:
         self._parsers: Any = None  # WarmParsers: kept between runs, so an edit parses at once
         self._summary: dict[str, Any] = {}  # the last run's
         self._published = False
+        self._importing = False  # Chroma's modules are being imported ahead of a run
         self.runs = 0
 
     @property
@@ -141,9 +144,7 @@ class WatchService:
                 if changed:
                     pending |= changed.keys()
                     due, reason = max(changed.values()) + self.options.debounce_s, "changes"
-                    # parser processes idle out after minutes; one starting now is ready when
-                    # the settle time ends, instead of adding its second to the run
-                    self._parsers.prestart(self.settings)
+                    self._get_ready()
                 if time.monotonic() >= refresh_at:
                     refresh_at = time.monotonic() + self.options.refresh_s
                     feed, filter_, added = self._refresh(reader, feed, filter_)
@@ -168,6 +169,16 @@ class WatchService:
             feed.stop()
             self.log("watch_stopped", reason=self._stop_reason or "error", runs=self.runs)
         return self._exit
+
+    def _get_ready(self) -> None:
+        """A run follows once the writes settle: start what it would otherwise wait for now —
+        a parser process (they idle out after minutes) and, the first time, Chroma's modules
+        (a second of imports that a run with nothing to embed never needed)."""
+        self._parsers.prestart(self.settings)
+        if "chromadb" not in sys.modules and not self._importing:
+            self._importing = True
+            threading.Thread(target=importlib.import_module, args=("chromadb",),
+                             name="import-chromadb", daemon=True).start()
 
     def _roots(self, reader: Manifest) -> list[str]:
         return list(self.options.folders) or reader.roots()

@@ -264,7 +264,6 @@ class IndexController(QObject):
             return
         request = self._current = self._queue.pop(0)
         self._control = jobs.make_control(self.process)
-        self._process_started = True
         self._summary = None
         fn, args = self._work_for(request, self._control)
         self.run_started.emit(request.kind, list(request.roots))
