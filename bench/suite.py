@@ -15,7 +15,6 @@ import argparse
 import hashlib
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -354,30 +353,13 @@ class Bench:
             if "change_window" in self.rows:
                 if system == "footnote":
                     self._progress(rnd, system, "1 % of files changed in the window")
-                    self.footnote_window_change(rnd)
+                    from bench.footnote_rows import window_change_row  # imports this module
+
+                    window_change_row(self, rnd)
                 else:
                     self._figure("change_window", system, rnd, change, "indexed",
                                  note_rebuild="the 1 % rebuild of this round")
         shutil.rmtree(work, ignore_errors=True)
-
-    def footnote_window_change(self, rnd: int) -> None:
-        """The window's own edit path (bench/window_change.py: the real IndexController, its
-        library process warm): 1 % of a 600-file folder changed, reindex() → run_finished."""
-        env = dict(child_env(), QT_QPA_PLATFORM="offscreen")
-        code, out = _script([sys.executable, str(ROOT / "bench" / "window_change.py"),
-                             "--rounds", "1", "--files", str(self.plan.mixed_files),
-                             "--data-dir", str(self.tmp / "window-change")], env, 900)
-        found = re.search(r"warm library process: min [\d.]+ / median ([\d.]+)", out)
-        fresh = re.search(r"fresh process per run: min [\d.]+ / median ([\d.]+)", out)
-        if code != 0 or found is None:
-            note = "timed out" if code is None else f"crashed (exit code {code})"
-            self.record("change_window", "footnote", rnd, None, note, output_tail=out[-1000:])
-            log(f"  change_window: {note}")
-            return
-        log(f"  change_window: {found.group(1)} s (a fresh process per run, as before: "
-            f"{fresh.group(1) if fresh else '?'} s)")
-        self.record("change_window", "footnote", rnd, float(found.group(1)),
-                    fresh_process_s=float(fresh.group(1)) if fresh else None)
 
     def footnote_watch_change(self, rnd: int, corpus: Path, store: Path) -> None:
         """`watch` already running on the indexed corpus; 1 % of the files change: the seconds
@@ -529,61 +511,13 @@ def percentile(values: list[float], pct: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
 
 
-# -- Footnote-only rows (existing scripts, parsed) -------------------------------------------
-
-def footnote_script_rows(bench: Bench, plan: Plan, quick: bool) -> None:
-    if "startup" in bench.rows:
-        if bench.footnote_library is None:
-            for row in ("startup_status", "startup_window"):
-                bench.record(row, "footnote", 1, None, "no library (the built-in row failed or did not run)")
-        else:
-            log("Footnote start-up (bench/startup.py --quick)")
-            startup_row(bench, bench.footnote_library)
-    if "gui" in bench.rows:
-        log(f"Footnote GUI longest stall (bench/gui_responsiveness.py --files {plan.gui_files})")
-        gui_row(bench, plan.gui_files)
-
-
-def _script(argv: list[str], env: dict[str, str], timeout: float) -> tuple[int | None, str]:
+def run_script(argv: list[str], env: dict[str, str], timeout: float) -> tuple[int | None, str]:
     try:
         proc = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True,
                               timeout=timeout)
     except subprocess.TimeoutExpired:
         return None, ""
     return proc.returncode, proc.stdout + proc.stderr
-
-
-def startup_row(bench: Bench, library: Path) -> None:
-    for name in ("status", "search", "window"):  # apart: startup.py stops at its first failure
-        code, out = _script([sys.executable, str(ROOT / "bench" / "startup.py"), "--quick",
-                             "--no-importtime", "--only", name, "--data-dir", str(library),
-                             "--query", HIT_QUERY_PDF], child_env(), 600)
-        row = f"startup_{name}"
-        found = re.search(rf"^{name}\s+min\s+([\d.]+)\s+median\s+([\d.]+)\s+max\s+([\d.]+) s"
-                          rf".*?\(n=\d+: ([\d. ]+)\)", out, re.M)
-        if code != 0 or found is None:
-            note = "timed out" if code is None else f"crashed (exit code {code})"
-            bench.record(row, "footnote", 1, None, note, output_tail=out[-1000:])
-            log(f"  {row}: {note}")
-            continue
-        for i, value in enumerate(found.group(4).split(), 1):
-            bench.record(row, "footnote", i, float(value))
-        log(f"  {row}: median {found.group(2)} s")
-
-
-def gui_row(bench: Bench, files: int) -> None:
-    env = dict(child_env(), QT_QPA_PLATFORM="offscreen")
-    code, out = _script([sys.executable, str(ROOT / "bench" / "gui_responsiveness.py"),
-                         "--files", str(files)], env, 600)
-    found = re.search(r"longest GUI-thread gap: ([\d.]+) ms.*?idle process meanwhile: ([\d.]+) ms",
-                      out)
-    if code != 0 or found is None:
-        note = "timed out" if code is None else f"crashed (exit code {code})"
-        bench.record("gui", "footnote", 1, None, note, output_tail=out[-1000:])
-        log(f"  gui: {note}")
-        return
-    bench.record("gui", "footnote", 1, float(found.group(1)), idle_noise_ms=float(found.group(2)))
-    log(f"  gui: {found.group(1)} ms")
 
 
 # -- main -----------------------------------------------------------------------------------
@@ -629,6 +563,8 @@ def main(argv: list[str] | None = None) -> int:
                       Systems(peers_python), tmp / "work")
         bench.run(mixed, heavy if rows & (set(ROW_GROUPS["builtin"]) | {"startup"}) else None,
                   queries_json)
+        from bench.footnote_rows import footnote_script_rows  # imports this module
+
         footnote_script_rows(bench, plan, args.quick)
         info = machine()
         text, summary = table(bench.measurements, rows)

@@ -313,6 +313,25 @@ class VectorStore:
             pass
 
 
+def close_cached_stores(chroma_dir: Path | None = None) -> None:
+    """Close the Chroma store this process keeps open for ``chroma_dir`` (every one when
+    None): Chroma caches one per path for the process's life, and a store kept open would not
+    see what another process (or a repair moving ``chroma/`` aside) wrote meanwhile."""
+    import sys
+
+    if "chromadb" not in sys.modules:
+        return  # nothing was ever opened
+    from chromadb.api.shared_system_client import SharedSystemClient
+
+    cache = SharedSystemClient._identifier_to_system
+    keys = list(cache) if chroma_dir is None else [str(chroma_dir)]
+    for system in [cache.pop(k) for k in keys if k in cache]:
+        try:
+            system.stop()
+        except Exception:  # noqa: BLE001 - it is being dropped anyway
+            pass
+
+
 def _forget_cached_system(chroma_dir: Path) -> None:
     """Chroma caches one open store per path for the whole process; when the folder was
     deleted since, that cached store writes into the deleted file ("readonly database")."""

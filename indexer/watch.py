@@ -338,18 +338,10 @@ def _passing(exc: Exception) -> bool:
 
 def forget_open_vectors(data_dir: Path) -> None:
     """Drop this process's cached Chroma store of ``data_dir``: between runs another process
-    (the window) may write vectors, and a store kept open would not see them (and could
-    overwrite them). The next run opens it afresh from disk."""
-    try:
-        from chromadb.api.shared_system_client import SharedSystemClient
-    except ImportError:
-        return
-    system = SharedSystemClient._identifier_to_system.pop(str(Path(data_dir) / "chroma"), None)
-    if system is not None:
-        try:
-            system.stop()
-        except Exception:  # noqa: BLE001 - it is being dropped anyway
-            pass
+    (the window) may write vectors. The next run opens it afresh from disk."""
+    from indexer.vectorstore import close_cached_stores
+
+    close_cached_stores(Path(data_dir) / "chroma")
 
 
 def add_watch_parser(sub: Any) -> None:

@@ -343,6 +343,8 @@ def _warm(data: bytes) -> None:
 
 
 def _job(out: Any, data: bytes, control: RunControl) -> None:
+    from indexer.vectorstore import close_cached_stores
+
     try:
         fn, args = pickle.loads(data)
     except Exception as exc:  # noqa: BLE001 - reported to the window like the job's own
@@ -350,27 +352,8 @@ def _job(out: Any, data: bytes, control: RunControl) -> None:
         return
     args = tuple(control if isinstance(a, _ControlSlot) else a for a in args)
     out.put(("started", None))
-    forget_vector_stores()  # another job or process may have replaced chroma/ since
+    close_cached_stores()  # another job or process may have replaced chroma/ since
     try:
         isolation.report_to(out, fn, args)
     finally:
-        forget_vector_stores()
-
-
-def forget_vector_stores() -> None:
-    """Drop every Chroma store this process keeps open: Chroma caches one per path for the
-    process's life, and a store kept across jobs would not see what another process (or a
-    repair moving ``chroma/`` aside) did meanwhile."""
-    import sys
-
-    if "chromadb" not in sys.modules:
-        return
-    from chromadb.api.shared_system_client import SharedSystemClient
-
-    systems = list(SharedSystemClient._identifier_to_system.values())
-    SharedSystemClient._identifier_to_system.clear()
-    for system in systems:
-        try:
-            system.stop()
-        except Exception:  # noqa: BLE001 - it is being dropped anyway
-            log.debug("stopping a Chroma system failed", exc_info=True)
+        close_cached_stores()

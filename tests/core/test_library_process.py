@@ -66,6 +66,13 @@ def _notes(folder: Path, n: int = 4) -> Path:
     return folder
 
 
+def _hanging_folder(folder: Path) -> Path:
+    """Notes, and a file the hanging parser never finishes (a run on it stays busy)."""
+    _notes(folder)
+    (folder / "a-hang.txt").write_text("Never parsed by the hanging parser.\n", encoding="utf-8")
+    return folder
+
+
 def _until_hanging(gen: Iterator[dict]) -> None:
     """Read events until the parser is on the file that hangs."""
     for event in gen:
@@ -106,8 +113,7 @@ def test_two_runs_use_the_same_warm_process_and_parsers_and_the_edit_is_searchab
 
 def test_a_cancelled_run_ends_and_the_next_run_in_the_same_process_works(
         tmp_path: Path, process: LibraryProcess):
-    data, folder = tmp_path / "data", _notes(tmp_path / "docs")
-    (folder / "a-hang.txt").write_text("Never parsed by the hanging parser.\n", encoding="utf-8")
+    data, folder = tmp_path / "data", _hanging_folder(tmp_path / "docs")
     control = jobs.make_control(process)
     run = process.run(_index_hanging, data, [str(folder)], control)
     _until_hanging(run)
@@ -133,8 +139,7 @@ def test_a_paused_run_waits_and_goes_on_when_resumed(tmp_path: Path, process: Li
 
 def test_closing_a_run_early_cancels_it_and_the_process_takes_the_next_job(
         tmp_path: Path, process: LibraryProcess):
-    data, folder = tmp_path / "data", _notes(tmp_path / "docs")
-    (folder / "a-hang.txt").write_text("Never parsed by the hanging parser.\n", encoding="utf-8")
+    data, folder = tmp_path / "data", _hanging_folder(tmp_path / "docs")
     run = process.run(_index_hanging, data, [str(folder)], jobs.make_control(process))
     _until_hanging(run)
     pid = process.pid
@@ -146,8 +151,7 @@ def test_closing_a_run_early_cancels_it_and_the_process_takes_the_next_job(
 
 def test_a_killed_process_is_reported_and_the_next_job_starts_a_new_one(
         tmp_path: Path, process: LibraryProcess):
-    data, folder = tmp_path / "data", _notes(tmp_path / "docs")
-    (folder / "a-hang.txt").write_text("Never parsed by the hanging parser.\n", encoding="utf-8")
+    data, folder = tmp_path / "data", _hanging_folder(tmp_path / "docs")
     run = process.run(_index_hanging, data, [str(folder)], jobs.make_control(process))
     _until_hanging(run)
     killed = process.pid
@@ -244,8 +248,7 @@ def test_vectors_another_process_wrote_between_jobs_are_kept_and_found(
 
 def test_closing_the_process_during_a_job_cancels_it_and_starts_no_other(
         tmp_path: Path, process: LibraryProcess):
-    data, folder = tmp_path / "data", _notes(tmp_path / "docs")
-    (folder / "a-hang.txt").write_text("Never parsed by the hanging parser.\n", encoding="utf-8")
+    data, folder = tmp_path / "data", _hanging_folder(tmp_path / "docs")
     run = process.run(_index_hanging, data, [str(folder)], jobs.make_control(process))
     _until_hanging(run)
     pid = process.pid
