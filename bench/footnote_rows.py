@@ -15,19 +15,16 @@ def window_change_row(bench: Bench, rnd: int) -> None:
     library process warm): 1 % of a 600-file folder changed, reindex() → run_finished."""
     env = dict(child_env(), QT_QPA_PLATFORM="offscreen")
     code, out = run_script([sys.executable, str(ROOT / "bench" / "window_change.py"),
-                            "--rounds", "1", "--files", str(bench.plan.mixed_files),
+                            "--rounds", "1", "--no-fresh", "--files", str(bench.plan.mixed_files),
                             "--data-dir", str(bench.tmp / "window-change")], env, 900)
     found = re.search(r"warm library process: min [\d.]+ / median ([\d.]+)", out)
-    fresh = re.search(r"fresh process per run: min [\d.]+ / median ([\d.]+)", out)
     if code != 0 or found is None:
         note = "timed out" if code is None else f"crashed (exit code {code})"
         bench.record("change_window", "footnote", rnd, None, note, output_tail=out[-1000:])
         log(f"  change_window: {note}")
         return
-    log(f"  change_window: {found.group(1)} s (a fresh process per run, as before: "
-        f"{fresh.group(1) if fresh else '?'} s)")
-    bench.record("change_window", "footnote", rnd, float(found.group(1)),
-                 fresh_process_s=float(fresh.group(1)) if fresh else None)
+    log(f"  change_window: {found.group(1)} s")
+    bench.record("change_window", "footnote", rnd, float(found.group(1)))
 
 
 def footnote_script_rows(bench: Bench, plan: Plan, quick: bool) -> None:

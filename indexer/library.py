@@ -196,6 +196,8 @@ class Library:
             raise LibraryReadOnly(self.data_dir)
         self._lock_file = take_run_lock(self.data_dir)
         try:
+            if not _store_unchanged_since_own_run(self.data_dir, self.vectors):
+                self.vectors.reopen()
             self._record_store()
         except BaseException:
             self.release()
@@ -224,6 +226,7 @@ class Library:
 
     def release(self) -> None:
         if self._lock_file is not None:
+            _note_own_run(self.data_dir, self.vectors)
             release_run_lock(self._lock_file)
             self._lock_file = None
 
@@ -411,7 +414,55 @@ def take_run_lock(data_dir: Path) -> int:
     except BlockingIOError:
         os.close(fd)
         raise LibraryBusy(f"another Footnote indexing run is using {data_dir}") from None
+    _HOLDERS[str(data_dir)] = _sign_lock(fd)
     return fd
+
+
+# Who held a library's run lock: each holder writes a fresh token into the lock file. A
+# long-lived process (the window's library process, `watch`) keeps Chroma's store open from one
+# run to its next (opening it again costs ~0.1 s a run) only while no one else held the lock in
+# between: another process's (or a repair's) writes would be missing from, or overwritten by,
+# the store it kept open.
+_HOLDERS: dict[str, tuple[str, str]] = {}  # data dir → (previous holder's token, this holder's)
+_OWN_RUNS: dict[str, tuple[str, tuple[int, int] | None]] = {}  # data dir → (this process's
+#                                       last Library run's token, chroma file at its end)
+
+
+def _sign_lock(fd: int) -> tuple[str, str]:
+    """Write a fresh holder token into the held lock file: (the previous token, the new)."""
+    try:
+        previous = os.pread(fd, 64, 0).decode("ascii", "replace")
+        token = f"{os.getpid()}-{uuid.uuid4().hex}"
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, token.encode("ascii"), 0)
+    except OSError:  # a full disk: unknown holder, so stores are reopened (the safe side)
+        return "", ""
+    return previous, token
+
+
+def _chroma_file(vectors: VectorStore) -> tuple[int, int] | None:
+    """The embedded store's database file as (device, inode); None when it is missing.
+    A repair that sets ``chroma/`` aside, or a user deleting it, changes it."""
+    try:
+        st = os.stat(vectors.chroma_dir / "chroma.sqlite3")
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
+
+
+def _note_own_run(data_dir: Path, vectors: VectorStore) -> None:
+    """Called while still holding the lock at the end of a run by this process."""
+    token = _HOLDERS.get(str(data_dir), ("", ""))[1]
+    _OWN_RUNS[str(data_dir)] = (token, _chroma_file(vectors))
+
+
+def _store_unchanged_since_own_run(data_dir: Path, vectors: VectorStore) -> bool:
+    """Whether the lock's previous holder was this process's last run, on the same store
+    file: Chroma's store this process kept open is then up to date."""
+    own = _OWN_RUNS.get(str(data_dir))
+    previous = _HOLDERS.get(str(data_dir), ("", ""))[0]
+    return (vectors.url is None and own is not None and bool(previous) and own[0] == previous
+            and own[1] is not None and own[1] == _chroma_file(vectors))
 
 
 def run_in_progress(data_dir: Path) -> bool:

@@ -9,8 +9,9 @@ from typing import Any
 from indexer.control import RunControl
 from indexer.embedders import Embedder
 from indexer.graph.state import IndexContext
-from indexer.library import Library
+from indexer.library import Library, LibraryBusy
 from indexer.parsing import ParseFn, WarmParsers, parse_file
+from indexer.settings import IndexSettings
 from indexer.storage import translate
 
 
@@ -59,3 +60,22 @@ def index_events(
         if warm_parsers is None:
             parsers.close()
         library.release()
+
+
+def open_store_ahead(data_dir: Path, settings: IndexSettings | None = None,
+                     chroma_url: str | None = None) -> None:
+    """Open the library's vector store now, while nothing waits for it, as a run would: under
+    the run lock, so the runs that follow in this process keep it open (``indexer.library``).
+    The first run after a start or a quiet spell then need not (~0.25 s). A library not made
+    yet, or held by another process's run, is left alone."""
+    if not (Path(data_dir) / "library.sqlite").exists():
+        return
+    store = {"chroma_url": chroma_url} if chroma_url else {}
+    try:
+        with Library(data_dir, settings, verify=False, **store) as library:
+            if library.embedder_id is None or library.read_only:
+                return
+            library.acquire()
+            library.vectors.warm(library.embedder_id)
+    except LibraryBusy:
+        return  # that run opens the store itself

@@ -102,6 +102,24 @@ class VectorStore:
     def collection_name(self, embedder_id: str) -> str:
         return collection_name(embedder_id, self.library_id)
 
+    def warm(self, embedder_id: str) -> None:
+        """Open the store and load the embedder's collection now, ahead of a run's first write
+        (~0.25 s), unless this process has it open already: a read right after a large run
+        makes Chroma's next write slow (0.55 s after 2,000 passages were written, measured)."""
+        if self.url is None and _open_in_process(self.chroma_dir):
+            return
+        collection = self._collection(embedder_id)
+        if collection is not None:
+            self._guard(collection.count)
+
+    def reopen(self) -> None:
+        """Open the store afresh at next use: this process's open copy of an embedded store
+        may predate another process's writes. A server's clients always see the latest."""
+        if self.url is None:
+            close_cached_stores(self.chroma_dir)
+            self._client = None
+            self._collections.clear()
+
     @property
     def location(self) -> str:
         """Where the vectors live, as the user names it: the server's URL or the folder."""
@@ -330,6 +348,17 @@ def close_cached_stores(chroma_dir: Path | None = None) -> None:
             system.stop()
         except Exception:  # noqa: BLE001 - it is being dropped anyway
             pass
+
+
+def _open_in_process(chroma_dir: Path) -> bool:
+    """Whether this process holds Chroma's store of ``chroma_dir`` open (Chroma's cache)."""
+    import sys
+
+    if "chromadb" not in sys.modules:
+        return False
+    from chromadb.api.shared_system_client import SharedSystemClient
+
+    return str(chroma_dir) in SharedSystemClient._identifier_to_system
 
 
 def _forget_cached_system(chroma_dir: Path) -> None:

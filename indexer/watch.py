@@ -10,8 +10,8 @@ next time) and exits 0.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
+import logging
 import os
 import signal
 import sys
@@ -37,9 +37,11 @@ BUSY_RETRY_S = 15.0  # another process (the window) is indexing this library: as
 RETRY_S = 120.0  # the embedder is down or the disk full: run again then
 REFRESH_S = 30.0  # re-read the library's folders and exclusion rules this often
 MAX_SHOWN = 10  # changed paths named in a "changes" line
+OPEN_AHEAD_WAIT_S = 30.0  # a run waits this long at most for the store being opened ahead
 QUIET_KINDS = frozenset({"watch_started", "watch_stopped", "summary", "published", "busy", "warning",
                          "error"})
 CONTINUE = "continue"
+_logger = logging.getLogger(__name__)
 EXIT_FAILED = 1  # watching itself failed: a restart (systemd's Restart=on-failure) may help
 
 
@@ -96,7 +98,7 @@ class WatchService:
         self._parsers: Any = None  # WarmParsers: kept between runs, so an edit parses at once
         self._summary: dict[str, Any] = {}  # the last run's
         self._published = False
-        self._importing = False  # Chroma's modules are being imported ahead of a run
+        self._opening: threading.Thread | None = None  # opens the vector store ahead of a run
         self.runs = 0
 
     @property
@@ -172,13 +174,22 @@ class WatchService:
 
     def _get_ready(self) -> None:
         """A run follows once the writes settle: start what it would otherwise wait for now —
-        a parser process (they idle out after minutes) and, the first time, Chroma's modules
-        (a second of imports that a run with nothing to embed never needed)."""
+        a parser process (they idle out after minutes) and the vector store: Chroma's modules
+        the first time (a second of imports a run with nothing to embed never needed), and
+        the store itself when it is not open (after a run by another process)."""
         self._parsers.prestart(self.settings)
-        if "chromadb" not in sys.modules and not self._importing:
-            self._importing = True
-            threading.Thread(target=importlib.import_module, args=("chromadb",),
-                             name="import-chromadb", daemon=True).start()
+        if self._opening is None or not self._opening.is_alive():
+            self._opening = threading.Thread(target=self._open_store, name="open-store",
+                                             daemon=True)
+            self._opening.start()
+
+    def _open_store(self) -> None:
+        from indexer.run import open_store_ahead
+
+        try:
+            open_store_ahead(self.data_dir, self.settings, self.chroma_url)
+        except Exception:  # noqa: BLE001 - only saves time: the run reports any problem
+            _logger.debug("the vector store was not opened ahead of the run", exc_info=True)
 
     def _roots(self, reader: Manifest) -> list[str]:
         return list(self.options.folders) or reader.roots()
@@ -252,6 +263,8 @@ class WatchService:
         self._control = control
         if self._stop_reason is not None:
             return CONTINUE
+        if self._opening is not None:
+            self._opening.join(OPEN_AHEAD_WAIT_S)  # it holds the run lock while it opens
         library = None
         store = {"chroma_url": self.chroma_url} if self.chroma_url else {}
         try:
@@ -284,7 +297,6 @@ class WatchService:
             self._control = None
             if library is not None:
                 library.close()
-            forget_open_vectors(self.data_dir)
 
     def _publish(self, library: Any) -> None:
         """Publish the library when asked and this run (or the first) changed something."""
@@ -334,14 +346,6 @@ def _passing(exc: Exception) -> bool:
 
     return (isinstance(exc, EmbedderUnavailable | DiskFull)
             or getattr(exc, "reason", None) == "unreachable")  # vectorstore.ServerUnavailable
-
-
-def forget_open_vectors(data_dir: Path) -> None:
-    """Drop this process's cached Chroma store of ``data_dir``: between runs another process
-    (the window) may write vectors. The next run opens it afresh from disk."""
-    from indexer.vectorstore import close_cached_stores
-
-    close_cached_stores(Path(data_dir) / "chroma")
 
 
 def add_watch_parser(sub: Any) -> None:

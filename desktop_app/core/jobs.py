@@ -367,13 +367,15 @@ def _in_library_process(control: RunControl | None, fn: Any, *args: Any) -> Iter
 
 
 def start_library_process(process: library_process.LibraryProcess, settings: IndexSettings,
-                          embedder: EmbedderSource) -> None:
+                          embedder: EmbedderSource, data_dir: Path | None = None) -> None:
     """Start the library process now (a worker, when the window opens a library) and have it
-    import what an index run needs, start its parsers and load the embedder meanwhile."""
-    process.start(_warm_up, settings, embedder)
+    import what an index run needs, start its parsers, load the embedder and open the
+    library's vector store meanwhile."""
+    process.start(_warm_up, settings, embedder, data_dir)
 
 
-def _warm_up(settings: IndexSettings, embedder: EmbedderSource) -> None:
+def _warm_up(settings: IndexSettings, embedder: EmbedderSource,
+             data_dir: Path | None = None) -> None:
     import chromadb  # noqa: F401 - imported now rather than by the first job
 
     from indexer.graph.builder import compile_index_graph
@@ -385,6 +387,10 @@ def _warm_up(settings: IndexSettings, embedder: EmbedderSource) -> None:
     load = getattr(_embedder(embedder), "load", None)
     if load is not None:
         load()
+    if data_dir is not None:
+        from indexer.run import open_store_ahead
+
+        open_store_ahead(data_dir, settings)
 
 
 def index_job(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,

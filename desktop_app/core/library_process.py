@@ -343,8 +343,6 @@ def _warm(data: bytes) -> None:
 
 
 def _job(out: Any, data: bytes, control: RunControl) -> None:
-    from indexer.vectorstore import close_cached_stores
-
     try:
         fn, args = pickle.loads(data)
     except Exception as exc:  # noqa: BLE001 - reported to the window like the job's own
@@ -352,8 +350,6 @@ def _job(out: Any, data: bytes, control: RunControl) -> None:
         return
     args = tuple(control if isinstance(a, _ControlSlot) else a for a in args)
     out.put(("started", None))
-    close_cached_stores()  # another job or process may have replaced chroma/ since
-    try:
-        isolation.report_to(out, fn, args)
-    finally:
-        close_cached_stores()
+    # Chroma's store stays open from one job to the next: a run reopens it itself when
+    # another process (or a repair) held the library since (indexer.library, the run lock)
+    isolation.report_to(out, fn, args)

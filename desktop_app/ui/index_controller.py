@@ -354,7 +354,7 @@ class IndexController(QObject):
     def _start_process(self) -> None:
         self._process_started = True
         self._jobs.start(jobs.start_library_process, self.process, self.settings,
-                         self.embedder, name="library-process-start")
+                         self.embedder, self.data_dir, name="library-process-start")
 
     def _on_snapshot(self, snap: jobs.LibrarySnapshot) -> None:
         self.last_snapshot = snap

@@ -81,6 +81,25 @@ def _until_hanging(gen: Iterator[dict]) -> None:
     raise AssertionError("the run ended before the hanging file")
 
 
+def _mark_open_store(data_dir: Path) -> bool:
+    """Tag the Chroma store the library process holds open for ``data_dir``; False: none open
+    (module-level: a job)."""
+    from chromadb.api.shared_system_client import SharedSystemClient
+
+    system = SharedSystemClient._identifier_to_system.get(str(data_dir / "chroma"))
+    if system is not None:
+        system.footnote_test_mark = True
+    return system is not None
+
+
+def _open_store_marked(data_dir: Path) -> bool | None:
+    """Whether the store held open for ``data_dir`` is the one tagged; None: none open."""
+    from chromadb.api.shared_system_client import SharedSystemClient
+
+    system = SharedSystemClient._identifier_to_system.get(str(data_dir / "chroma"))
+    return None if system is None else getattr(system, "footnote_test_mark", False)
+
+
 def _vector_hit(data: Path, query: str) -> str:
     with Library(data) as library:
         [hit] = search(library, HashEmbedder(), query, k=1, mode="vector")
@@ -244,6 +263,44 @@ def test_vectors_another_process_wrote_between_jobs_are_kept_and_found(
         assert status.vectors == status.chunks == 6
     assert _vector_hit(data, "zebra crossing repainted").endswith("zebra.txt")
     assert _vector_hit(data, "walrus naps harbour pontoon").endswith("walrus.txt")
+
+
+def test_the_vector_store_stays_open_between_runs_until_another_process_writes(
+        tmp_path: Path, process: LibraryProcess):
+    """Opening Chroma's store costs an edit's run ~0.25 s: the warm process keeps it open from
+    one run to the next, and opens it afresh once another process has indexed the library."""
+    from tests.helpers import run_index
+
+    data, folder = tmp_path / "data", _notes(tmp_path / "docs")
+    _index(process, data, folder)
+    assert _result(process.run(_mark_open_store, data))
+    (folder / "zebra.txt").write_text("The zebra crossing is repainted every spring.\n",
+                                      encoding="utf-8")
+    assert _index(process, data, folder)["vectors_added"] == 1
+    assert _result(process.run(_open_store_marked, data)) is True  # the same store, kept
+
+    (folder / "walrus.txt").write_text("A walrus naps on the harbour pontoon.\n",
+                                       encoding="utf-8")
+    with Library(data, SETTINGS) as library:  # this test's process plays the other one
+        assert summary_of(run_index(library, HashEmbedder(), [folder]))["vectors_added"] == 1
+    (folder / "zebra.txt").write_text("The zebra crossing is repainted every autumn.\n",
+                                      encoding="utf-8")
+    assert _index(process, data, folder)["vectors_added"] == 1
+    assert _result(process.run(_open_store_marked, data)) is False  # opened afresh
+    assert _vector_hit(data, "walrus naps harbour pontoon").endswith("walrus.txt")
+    assert _vector_hit(data, "zebra crossing repainted autumn").endswith("zebra.txt")
+
+
+def test_the_warm_up_opens_the_librarys_vector_store(tmp_path: Path, process: LibraryProcess):
+    """The window wakes its library process when a file changes: the run that follows finds
+    the store open instead of opening it."""
+    data, folder = tmp_path / "data", _notes(tmp_path / "docs")
+    with Library(data, SETTINGS) as library:  # indexed earlier, by another process
+        from tests.helpers import run_index
+
+        run_index(library, HashEmbedder(), [folder])
+    jobs.start_library_process(process, SETTINGS, HashEmbedder(), data)
+    assert _result(process.run(_open_store_marked, data)) is False  # open, and not by a run
 
 
 def test_closing_the_process_during_a_job_cancels_it_and_starts_no_other(
