@@ -119,7 +119,7 @@ def main() -> int:
     meter.stop()
     machine = noise.stop()
     summary = window.indexing.progress.summary or {}
-    print(f"longest GUI-thread gap: {meter.longest:.1f} ms (target < 50 ms); idle process "
+    print(f"longest GUI-thread gap: {meter.longest:.1f} ms (target ≤ 50 ms); idle process "
           f"meanwhile: {machine:.1f} ms; first frame before the drop (not counted): "
           f"{first_frame:.1f} ms; {summary.get('indexed', 0)} files, "
           f"{summary.get('chunks_added', 0)} passages, {summary.get('vectors_added', 0)} "

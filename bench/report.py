@@ -63,7 +63,7 @@ ROWS = (
     Row("startup_search", "start-up: `indexer search`, query embedded, hits printed (Footnote only)",
         "s", "≤ 1 s", limit=1.0),
     Row("startup_window", "start-up: first window shown (Footnote only)", "s", "≤ 1.5 s", limit=1.5),
-    Row("gui", "GUI longest stall, indexing + streaming (Footnote only)", "ms", "< 50 ms"),
+    Row("gui", "GUI longest stall, indexing + streaming (Footnote only)", "ms", "≤ 50 ms"),
 )
 ROW_SELECT = {"query": ("query_p50_with", "query_p95_with", "query_p50_without",
                         "query_p95_without"), "startup": ("startup_status", "startup_search", "startup_window")}
@@ -121,7 +121,7 @@ def target_cell(row: Row, rs: list[float], measurements: list[Measurement]) -> s
     good = [m.value for m in measurements if m.row == row.key and m.system == "footnote"
             and m.value is not None]
     if row.key == "gui" and good:  # the longest stall of the run: its worst moment counts
-        return f"{row.target}: {'met' if max(good) < 50 else 'NOT met'}"
+        return f"{row.target}: {'met' if max(good) <= 50 else 'NOT met'}"
     if row.limit is not None and good:
         return f"{row.target}: {'met' if statistics.median(good) <= row.limit else 'NOT met'}"
     return row.target

@@ -79,7 +79,7 @@ def make_plan(quick: bool, rounds: int | None) -> Plan:
         return Plan(rounds=rounds or 1, mixed_files=80, mixed_pdfs=_ntsb(3) + (f"{FED}/NARA2022.pdf",),
                     pdf_heavy_files=0, pdf_heavy_pdfs=_ntsb(8), spare_pdf=_ntsb(9)[-1],
                     queries=15, gui_files=20)
-    return Plan(rounds=rounds or 3, mixed_files=600,
+    return Plan(rounds=rounds or 2, mixed_files=600,
                 mixed_pdfs=_ntsb(10) + (f"{FED}/NARA2022.pdf", f"{FED}/DOT2022.pdf"),
                 pdf_heavy_files=0, pdf_heavy_pdfs=_ntsb(19) + (f"{FED}/NARA2022.pdf",),
                 spare_pdf=_ntsb(20)[-1], queries=30, gui_files=50)
@@ -525,7 +525,7 @@ def run_script(argv: list[str], env: dict[str, str], timeout: float) -> tuple[in
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small corpora, 1 round (< 3 min)")
-    parser.add_argument("--rounds", type=int, default=None, help="rounds (default 3; --quick 1)")
+    parser.add_argument("--rounds", type=int, default=None, help="rounds (default 2; --quick 1)")
     parser.add_argument("--library-files", type=int, default=None,
                         help="generated text files added to the PDF-heavy corpus (default 0): "
                              "the built-in-embedder rows on a larger library")

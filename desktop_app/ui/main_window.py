@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import os
 from pathlib import Path
@@ -10,7 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -24,9 +22,7 @@ from PySide6.QtWidgets import (
 from desktop_app.assistant.state import Turn
 from desktop_app.core import jobs
 from desktop_app.core.jobs import LibrarySnapshot
-from desktop_app.core.model_catalog import total_memory_bytes
 from desktop_app.core.ollama_probe import OllamaState
-from desktop_app.core.settings import AppSettings
 from desktop_app.ui import theme
 from desktop_app.ui.chat_controller import ADD_FOLDER_HINT, NO_PASSAGES_HINT
 from desktop_app.ui.chat_panel import ChatPanel
@@ -38,6 +34,7 @@ from desktop_app.ui.library_panel import LibraryPanel
 from desktop_app.ui.models_dialog import ModelsDialog
 from desktop_app.ui.ollama_status import OllamaStatusLabel
 from desktop_app.ui.services import Services
+from desktop_app.ui.settings_actions import SettingsActions
 from desktop_app.ui.settings_dialog import SettingsDialog
 from desktop_app.ui.sources_panel import SourcesPanel
 from desktop_app.ui.viewer import DocumentViewer
@@ -68,11 +65,10 @@ class MainWindow(QMainWindow):
         self.sources = SourcesPanel()
         self.viewer = DocumentViewer(s.jobs, self.open_path)
         self.files = FileStatusList()
-        self.settings_dialog: SettingsDialog | None = None
         self.work_left_running = False  # set on close: a thread did not stop in time
-        self.models_dialog: ModelsDialog | None = None
         self._snapshot: LibrarySnapshot | None = None
         self._build_layout()
+        self.settings_actions = SettingsActions(s, self, self.status_message.setText)
         self._build_menus()
         self._wire()
         self._no_drops_on_text_widgets()
@@ -140,7 +136,8 @@ class MainWindow(QMainWindow):
                                           self.export_conversation, "Ctrl+E", icon="export")
         self.settings_action = self._action(file_menu, "&Settings…", self.open_settings,
                                             QKeySequence.StandardKey.Preferences, icon="settings")
-        self.models_action = self._action(file_menu, "&Models…", self.open_models, icon="models")
+        self.models_action = self._action(file_menu, "&Models…", self.settings_actions.open_models,
+                                          icon="models")
         file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit, icon="quit")
         chat_menu = self.menuBar().addMenu("&Conversation")
@@ -256,7 +253,7 @@ class MainWindow(QMainWindow):
         s.watcher.changed.connect(self._on_folders_changed)
         s.ollama.state_changed.connect(self.ollama_label.show_state)
         s.ollama.state_changed.connect(self._offer_models)
-        self.models_button.clicked.connect(self.open_models)
+        self.models_button.clicked.connect(self.settings_actions.open_models)
 
     def start(self) -> None:
         """Load what is on disk (in workers) and start watching; call once after ``show()``."""
@@ -459,99 +456,22 @@ class MainWindow(QMainWindow):
         self.library_panel.set_activity(None, self.services.library.dirty)
         self.services.library.reindex(roots)
 
-    # -- settings -------------------------------------------------------------------------
+    # -- settings and models ---------------------------------------------------------------
+
+    @property
+    def settings_dialog(self) -> SettingsDialog | None:
+        return self.settings_actions.settings_dialog
+
+    @property
+    def models_dialog(self) -> ModelsDialog | None:
+        return self.settings_actions.models_dialog
 
     def open_settings(self) -> None:
-        if self.settings_dialog is None:
-            s = self.services
-            dialog = SettingsDialog(s.settings, s.ollama.state, self, data_dir=s.data_dir,
-                                    data_dir_from_cli=s.data_dir_from_command_line)
-            dialog.signin_changed.connect(self._save_signin)
-            dialog.settings_accepted.connect(self.apply_settings)
-            dialog.refresh_requested.connect(
-                lambda url, model: self.services.ollama.configure(url or None, model))
-            dialog.models_requested.connect(self.open_models)
-            self.services.ollama.state_changed.connect(dialog.set_state)
-            dialog.finished.connect(self._settings_closed)
-            self.settings_dialog = dialog
-        self.settings_dialog.open()
-
-    def _save_signin(self, change: object) -> None:
-        """The token or password goes to the system keyring in a worker: it may block on D-Bus
-        (or wait for the user to unlock the keyring), never in the GUI thread."""
-        from desktop_app.core.ollama_signin import save_signin
-
-        self.services.jobs.start(save_signin, change, name="save-ollama-signin",
-                                 on_result=self._signin_saved,
-                                 on_error=self.status_message.setText)
-
-    def _signin_saved(self, text: str) -> None:
-        s = self.services
-        self.status_message.setText(text)
-        s.ollama.configure(s.settings.ollama_target(), s.settings.chat_model)  # with it now
-
-    # -- models ---------------------------------------------------------------------------
+        self.settings_actions.open_settings()
 
     def _offer_models(self, state: OllamaState) -> None:
         """Ollama runs but cannot answer with the chosen model: offer the picker."""
         self.models_button.setVisible(state.reachable and not state.ok)
-
-    def open_models(self) -> None:
-        """The model picker; one instance, so a download carries on while it is closed."""
-        s = self.services
-        if self.models_dialog is None:
-            dialog = ModelsDialog(s.jobs, s.settings.ollama_target(), s.settings.chat_model,
-                                  s.ollama.state, total_memory_bytes(), parent=self)
-            dialog.model_chosen.connect(self.use_model)
-            dialog.refresh_requested.connect(
-                lambda: s.ollama.configure(s.settings.ollama_target(), s.settings.chat_model))
-            dialog.puller.succeeded.connect(
-                lambda name: self.status_message.setText(f"{name} is downloaded."))
-            s.ollama.state_changed.connect(dialog.set_state)
-            self.models_dialog = dialog
-        self.models_dialog.url = s.settings.ollama_target()
-        self.models_dialog.set_current_model(s.settings.chat_model)
-        self.models_dialog.open()
-        self.models_dialog.raise_()
-
-    def use_model(self, name: str) -> None:
-        """Answer with ``name`` from now on (saved like a Settings change)."""
-        if name != self.services.settings.chat_model:
-            self.apply_settings(dataclasses.replace(self.services.settings, chat_model=name))
-        if self.models_dialog is not None:
-            self.models_dialog.set_current_model(name)
-        if self.settings_dialog is not None:
-            self.settings_dialog.select_chat_model(name)
-        self.status_message.setText(f"Answers now come from {name}.")
-
-    def _settings_closed(self) -> None:
-        s = self.services
-        if (s.ollama.url, s.ollama.model) != (s.settings.ollama_target(), s.settings.chat_model):
-            s.ollama.configure(s.settings.ollama_target(), s.settings.chat_model)  # "Check"ed
-        if self.settings_dialog is not None:
-            self.services.ollama.state_changed.disconnect(self.settings_dialog.set_state)
-            self.settings_dialog.deleteLater()
-            self.settings_dialog = None
-
-    def apply_settings(self, new: AppSettings) -> None:
-        s = self.services
-        old, s.settings = s.settings, new
-        s.jobs.start(s.save_settings, new, s.config_dir, name="save-settings",
-                     on_error=lambda m: self.status_message.setText(f"Settings not saved: {m}"))
-        url = new.ollama_target()
-        if new.embedder != old.embedder:
-            s.library.switch_embedder(s.embedder_source(new.embedder, url))
-        elif new.assistant_settings() != old.assistant_settings():
-            self._replace_assistant()
-        if (new.chunk_size, new.chunk_overlap, new.ocr) != (old.chunk_size, old.chunk_overlap,
-                                                           old.ocr):
-            s.library.set_settings(new.index_settings())
-        if (new.ollama_target(), new.chat_model) != (old.ollama_target(), old.chat_model):
-            s.ollama.configure(url, new.chat_model)
-        if (new.data_dir, new.shared_folder) != (old.data_dir, old.shared_folder):
-            self.status_message.setText("The new library location is used after a restart.")
-        if new.appearance != old.appearance:
-            theme.apply(QApplication.instance(), new.appearance)
 
     def _on_embedder_switched(self, source: object) -> None:
         s = self.services
@@ -564,13 +484,6 @@ class MainWindow(QMainWindow):
         s = self.services
         old_system = jobs.reopen_vectors(s.data_dir)
         return s.make_assistant(s.settings, s.embedder), getattr(old_system, "stop", None)
-
-    def _replace_assistant(self) -> None:
-        """A new assistant for new settings (the current one closes when it is idle)."""
-        s = self.services
-        s.jobs.start(s.make_assistant, s.settings, s.embedder, name="assistant",
-                     on_result=s.chat.set_assistant,
-                     on_error=lambda m: self.status_message.setText(f"Settings not applied: {m}"))
 
     # -- window state ---------------------------------------------------------------------
 
