@@ -18,7 +18,6 @@ from desktop_app.core import isolation, library_process
 from indexer.control import RunControl
 from indexer.discovery import Exclusion, ExclusionMatcher, RuleKind, exclusion_for
 from indexer.embedders import Embedder
-from indexer.imports import IMPORT_LOCK
 from indexer.library import Library
 from indexer.paths import os_path
 from indexer.retry import reason_with_retry
@@ -103,8 +102,11 @@ def shared_note(publication: Any) -> str:
 _OPEN_LOCK = threading.Lock()
 _WARM: set[str] = set()
 
+# Two threads importing overlapping packages for the first time at once can be handed a
+# half-initialized module (seen with numpy: "partially initialized module 'numpy._typing'").
 # The window imports LangChain, Chroma and the embedding model in workers once it is shown:
-# such first imports hold indexer's IMPORT_LOCK (taken before _OPEN_LOCK, never after).
+# such first imports hold this lock (taken before _OPEN_LOCK, never after).
+IMPORT_LOCK = threading.RLock()
 
 
 def open_library(data_dir: Path, settings: IndexSettings | None = None,
