@@ -107,7 +107,7 @@ class VectorStore:
         """Open the store and load the embedder's collection now, ahead of a run's first write
         (~0.25 s), unless this process has it open already: a read right after a large run
         makes Chroma's next write slow (0.55 s after 2,000 passages were written, measured)."""
-        if self.url is None and _open_in_process(self.chroma_dir):
+        if self.url is None and str(self.chroma_dir) in _open_stores():
             return
         collection = self._collection(embedder_id)
         if collection is not None:
@@ -337,14 +337,7 @@ def close_cached_stores(chroma_dir: Path | None = None) -> None:
     """Close the Chroma store this process keeps open for ``chroma_dir`` (every one when
     None): Chroma caches one per path for the process's life, and a store kept open would not
     see what another process (or a repair moving ``chroma/`` aside) wrote meanwhile."""
-    import sys
-
-    if "chromadb" not in sys.modules:
-        return  # nothing was ever opened
-    with IMPORT_LOCK:  # another thread may be importing chromadb right now
-        from chromadb.api.shared_system_client import SharedSystemClient
-
-    cache = SharedSystemClient._identifier_to_system
+    cache = _open_stores()
     keys = list(cache) if chroma_dir is None else [str(chroma_dir)]
     for system in [cache.pop(k) for k in keys if k in cache]:
         try:
@@ -353,16 +346,16 @@ def close_cached_stores(chroma_dir: Path | None = None) -> None:
             pass
 
 
-def _open_in_process(chroma_dir: Path) -> bool:
-    """Whether this process holds Chroma's store of ``chroma_dir`` open (Chroma's cache)."""
+def _open_stores() -> dict[str, Any]:
+    """Chroma's per-process cache of open stores, by path ({} when chromadb is not imported)."""
     import sys
 
     if "chromadb" not in sys.modules:
-        return False
+        return {}  # nothing was ever opened
     with IMPORT_LOCK:  # another thread may be importing chromadb right now
         from chromadb.api.shared_system_client import SharedSystemClient
 
-    return str(chroma_dir) in SharedSystemClient._identifier_to_system
+    return SharedSystemClient._identifier_to_system
 
 
 def _forget_cached_system(chroma_dir: Path) -> None:

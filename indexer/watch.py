@@ -178,7 +178,7 @@ class WatchService:
         the first time (a second of imports a run with nothing to embed never needed), and
         the store itself when it is not open (after a run by another process)."""
         self._parsers.prestart(self.settings)
-        if self._opening is None or not self._opening.is_alive():
+        if self._opening is None:  # once per settle time, not at every change of a burst
             self._opening = threading.Thread(target=self._open_store, name="open-store",
                                              daemon=True)
             self._opening.start()
@@ -265,6 +265,7 @@ class WatchService:
             return CONTINUE
         if self._opening is not None:
             self._opening.join(OPEN_AHEAD_WAIT_S)  # it holds the run lock while it opens
+            self._opening = None
         library = None
         store = {"chroma_url": self.chroma_url} if self.chroma_url else {}
         try:

@@ -85,7 +85,10 @@ def test_gui_thread_stays_responsive_while_indexing_and_streaming(
     noise = MachineNoise()
     meter = GapMeter()
     streamed: list[str] = []
+    done_at_repaint: list[int] = []  # files indexed when each streamed repaint was shown
     window.services.chat.answer_updated.connect(streamed.append)
+    window.services.chat.answer_updated.connect(
+        lambda _text: done_at_repaint.append(window.indexing.progress.done))
     meter.start()
     drop(window, [folder])
     qtbot.waitUntil(lambda: window.indexing.progress.done > 20, timeout=60_000)
@@ -103,6 +106,6 @@ def test_gui_thread_stays_responsive_while_indexing_and_streaming(
     assert summary["indexed"] == 400
     assert window.chat.transcript.turns[-1].outcome == "answered"
     assert len(streamed) > 3, "the answer should have streamed in several batches"
+    assert min(done_at_repaint) < 400, "the answer should stream while the folder still indexes"
     # The gap itself is a speed figure: bench/gui_responsiveness.py measures it (target ≤ 50 ms);
     # a time limit here failed on a busy machine while the same code met it on a quiet one.
-    assert meter.ticks > 0, "the GUI thread's timer never ran while indexing and streaming"
