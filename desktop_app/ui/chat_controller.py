@@ -1,7 +1,9 @@
 """Questions and conversations: runs the assistant in workers and forwards plain results.
 
 Every request carries the view generation it was made for; when the user has moved on (another
-conversation, a new one) its results are dropped instead of painted (git-cola's token idea).
+conversation, a new one) its results are dropped instead of painted (git-cola's token idea). An
+answer's events are tied to its own ``LiveAnswer``: the thread of an answer already shown may
+still be ending when the next question starts, and must not touch the new one.
 """
 
 from __future__ import annotations
@@ -123,9 +125,8 @@ class ChatController(QObject):
         if replace_from is not None:
             self.turns_replaced.emit(replace_from)
         self._list_first(question)
-        generation = self._generation
         self._cancel = threading.Event()
-        self._live = LiveAnswer(question)
+        live = self._live = LiveAnswer(question)
         self.answer_started.emit(question)
         self.busy_changed.emit(True)
         self._asks_running += 1
@@ -134,9 +135,9 @@ class ChatController(QObject):
         self._ask = self._jobs.start(
             jobs.ask_job, self.assistant, self.thread_id, question, self._cancel, renew,
             self.scope, replace_from=replace_from, name="ask", on_abort=self._cancel.set,
-            on_items=lambda items: self._on_events(generation, items),
-            on_error=lambda message: self._on_events(generation, [Error("internal", message)]),
-            on_finished=lambda: self._on_ask_finished(generation))
+            on_items=lambda items: self._on_events(live, items),
+            on_error=lambda message: self._on_events(live, [Error("internal", message)]),
+            on_finished=lambda: self._on_ask_finished(live))
         return True
 
     def stop(self) -> None:
@@ -144,13 +145,13 @@ class ChatController(QObject):
         if self._cancel is not None:
             self._cancel.set()
 
-    def _on_events(self, generation: int, items: list) -> None:
+    def _on_events(self, live: LiveAnswer, items: list) -> None:
         for item in items:
             if isinstance(item, jobs.Renewed):
                 self.set_assistant(item.assistant, item.cleanup)
-        if generation != self._generation or self._live is None:
-            return  # the user moved to another conversation: drop, don't paint
-        live, text_changed = self._live, False
+        if self._live is not live:
+            return  # the user moved to another conversation, or this answer is over: drop
+        text_changed = False
         for event in items:
             if isinstance(event, Token):
                 live.texts[event.message_id] = live.texts.get(event.message_id, "") + event.text
@@ -176,8 +177,8 @@ class ChatController(QObject):
         self.status.emit("")
         self.busy_changed.emit(False)
 
-    def _on_ask_finished(self, generation: int) -> None:
-        if generation == self._generation and self._live is not None:
+    def _on_ask_finished(self, live: LiveAnswer) -> None:
+        if self._live is live:
             self._finish()  # ended without Done/Error (aborted at shutdown)
         self._asks_running -= 1
         if self._asks_running == 0:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -127,3 +128,38 @@ def test_switching_conversation_mid_answer_drops_the_stale_stream(
     qtbot.wait(100)
     assert window.chat.transcript.turns == []
     assert "Rotterdam" not in window.chat.transcript.toPlainText()
+
+
+def test_a_question_asked_while_the_last_answers_thread_still_ends_gets_its_answer(
+        qtbot, make_window, docs: Path, monkeypatch):
+    """The answer is on screen (Done arrived) a moment before its thread has ended; a quick
+    next question must not be finished off, unpainted, when that thread ends."""
+    from desktop_app.core import jobs
+
+    first_ended, release = threading.Event(), threading.Event()
+    real_ask_job = jobs.ask_job
+
+    def ask_job_whose_first_thread_lingers(*args, **kwargs):
+        yield from real_ask_job(*args, **kwargs)
+        if not first_ended.is_set():
+            first_ended.set()
+            assert release.wait(30), "the test never let the first answer's thread end"
+
+    monkeypatch.setattr(jobs, "ask_job", ask_job_whose_first_thread_lingers)
+    model = ScriptedChatModel(script=[lambda m: "Tomatoes: " + cite_everything(m),
+                                      lambda m: "Termination: " + cite_everything(m)])
+    window = _indexed_window(qtbot, make_window, docs, model=model)
+    chat = window.services.chat
+
+    ask(qtbot, window, "How do I grow tomatoes?")
+    assert first_ended.wait(10)
+    box = window.chat.question
+    qtbot.keyClicks(box, "Who may terminate the agreement?")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert chat.busy
+    release.set()  # the first answer's thread ends while the second answer runs
+
+    qtbot.waitUntil(lambda: len(window.chat.transcript.turns) == 2 and not chat.busy,
+                    timeout=30_000)
+    assert [t.answer.split(":")[0] for t in window.chat.transcript.turns] == [
+        "Tomatoes", "Termination"]
