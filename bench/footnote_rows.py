@@ -34,16 +34,17 @@ def footnote_script_rows(bench: Bench, plan: Plan, quick: bool) -> None:
             for row in ("startup_status", "startup_search", "startup_window"):
                 bench.record(row, "footnote", 1, None, "no library (the built-in row failed or did not run)")
         else:
-            log("Footnote start-up (bench/startup.py --quick)")
-            startup_row(bench, bench.footnote_library)
+            runs = 2 if quick else 3
+            log(f"Footnote start-up (bench/startup.py -n {runs})")
+            startup_row(bench, bench.footnote_library, runs)
     if "gui" in bench.rows:
         log(f"Footnote GUI longest stall (bench/gui_responsiveness.py --files {plan.gui_files})")
         gui_row(bench, plan.gui_files)
 
 
-def startup_row(bench: Bench, library: Path) -> None:
+def startup_row(bench: Bench, library: Path, runs: int = 3) -> None:
     for name in ("status", "search", "window"):  # apart: startup.py stops at its first failure
-        code, out = run_script([sys.executable, str(ROOT / "bench" / "startup.py"), "--quick",
+        code, out = run_script([sys.executable, str(ROOT / "bench" / "startup.py"), "-n", str(runs),
                                 "--no-importtime", "--only", name, "--data-dir", str(library),
                                 "--query", HIT_QUERY_PDF], child_env(), 600)
         row = f"startup_{name}"

@@ -76,13 +76,13 @@ def make_plan(quick: bool, rounds: int | None) -> Plan:
     # Scanned reports (2013/2014 annual performance reports) are left out: Footnote would OCR
     # them for minutes while the peers read nothing from them.
     if quick:
-        return Plan(rounds=rounds or 1, mixed_files=80, mixed_pdfs=_ntsb(3) + (f"{FED}/NARA2022.pdf",),
-                    pdf_heavy_files=0, pdf_heavy_pdfs=_ntsb(8), spare_pdf=_ntsb(9)[-1],
-                    queries=15, gui_files=20)
+        return Plan(rounds=rounds or 1, mixed_files=60, mixed_pdfs=_ntsb(3),
+                    pdf_heavy_files=0, pdf_heavy_pdfs=_ntsb(3), spare_pdf=_ntsb(4)[-1],
+                    queries=15, gui_files=10)
     return Plan(rounds=rounds or 2, mixed_files=600,
                 mixed_pdfs=_ntsb(10) + (f"{FED}/NARA2022.pdf", f"{FED}/DOT2022.pdf"),
-                pdf_heavy_files=0, pdf_heavy_pdfs=_ntsb(19) + (f"{FED}/NARA2022.pdf",),
-                spare_pdf=_ntsb(20)[-1], queries=30, gui_files=50)
+                pdf_heavy_files=0, pdf_heavy_pdfs=_ntsb(10) + (f"{FED}/NARA2022.pdf",),
+                spare_pdf=_ntsb(11)[-1], queries=30, gui_files=50)
 
 
 @dataclass
@@ -335,21 +335,26 @@ class Bench:
             self._figure("noop", system, rnd, noop, "indexed", stored_before=cold.done.get("stored"),
                          stored_after=noop.done.get("stored"), embed=noop.done.get("embed"))
         if self.rows & {"change", "change_watch", "change_window"}:
-            changed = change_one_percent(corpus)
-            if system != "footnote":  # what the tutorial offers: throw the store away, rebuild
-                shutil.rmtree(store, ignore_errors=True)
-            self._progress(rnd, system, f"{changed} files changed "
-                           + ("(index)" if system == "footnote" else "(rebuild)"))
-            change = run_child(self.systems.index(system, corpus, store, "sleep"))
-            self._figure("change", system, rnd, change, "indexed", files_changed=changed,
-                         embed=change.done.get("embed"))
+            if system == "footnote":
+                changed = change_one_percent(corpus)
+                self._progress(rnd, system, f"{changed} files changed (index)")
+                change = run_child(self.systems.index(system, corpus, store, "sleep"))
+                self._figure("change", system, rnd, change, "indexed", files_changed=changed,
+                             embed=change.done.get("embed"))
+            else:
+                # What the tutorial offers: throw the store away and run the pipeline again,
+                # i.e. this round's cold run over a corpus 1 % different (the same work; timed
+                # once, as for the built-in embedder, to keep the default run short).
+                change = cold
+                self._figure("change", system, rnd, cold, "indexed",
+                             note_rebuild="the cold run of this round")
             if "change_watch" in self.rows:
                 if system == "footnote" and change.ok:
                     self._progress(rnd, system, "1 % of files changed under a running `watch`")
                     self.footnote_watch_change(rnd, corpus, store)
                 elif system != "footnote":  # nothing of theirs keeps running: the same rebuild
                     self._figure("change_watch", system, rnd, change, "indexed",
-                                 note_rebuild="the 1 % rebuild of this round")
+                                 note_rebuild="the cold run of this round")
             if "change_window" in self.rows:
                 if system == "footnote":
                     self._progress(rnd, system, "1 % of files changed in the window")
@@ -358,7 +363,7 @@ class Bench:
                     window_change_row(self, rnd)
                 else:
                     self._figure("change_window", system, rnd, change, "indexed",
-                                 note_rebuild="the 1 % rebuild of this round")
+                                 note_rebuild="the cold run of this round")
         shutil.rmtree(work, ignore_errors=True)
 
     def footnote_watch_change(self, rnd: int, corpus: Path, store: Path) -> None:
