@@ -508,6 +508,9 @@ class MainWindow(QMainWindow):
         qs.setValue("splitter", self.splitter.saveState())
         if self.settings_dialog is not None:
             self.settings_dialog.reject()
+        # Stopping the work takes seconds while a folder embeds (~3 s measured: the library
+        # process ends its batch): the window goes now instead of standing there frozen.
+        self.hide()
         self.work_left_running = not self.services.shutdown()
         if self.work_left_running:
             log.warning("some work did not stop in time")

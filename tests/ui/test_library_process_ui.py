@@ -163,3 +163,19 @@ def test_a_change_on_disk_wakes_the_library_process_before_its_run(
         pass
     assert finished.args[0]["indexed"] == 1
     assert _vector_hit(data, "narwhal tusk exhibit").endswith("narwhal.txt")
+
+
+def test_closing_the_window_hides_it_before_the_work_is_stopped(qtbot, make_window, dirs, docs):
+    """Stopping the library process and the workers takes seconds while a folder embeds: the
+    user sees the window go at once, not a frozen window for that long."""
+    _indexed_library(dirs[1], docs)
+    window = make_window()
+    lib = window.services.library
+    qtbot.waitUntil(lambda: lib.process.pid is not None, timeout=30_000)
+    shown_while_stopping: list[bool] = []
+    stop = window.services.shutdown
+    window.services.shutdown = lambda *a, **k: (shown_while_stopping.append(window.isVisible()),
+                                                stop(*a, **k))[1]
+    window.close()
+    assert shown_while_stopping == [False]
+    assert lib.process.pid is None  # and the work was still stopped before close() returned
