@@ -7,7 +7,8 @@ import re
 import sys
 from pathlib import Path
 
-from bench.suite import HIT_QUERY_PDF, ROOT, Bench, Plan, child_env, log, run_script
+from bench.children import ROOT, child_env, log, run_script
+from bench.suite import HIT_QUERY_PDF, Bench, Plan
 
 
 def window_change_row(bench: Bench, rnd: int) -> None:

@@ -20,13 +20,21 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.children import (  # noqa: E402
+    CHILD_TIMEOUT_S,
+    ChildResult,
+    _await_event,
+    child_env,
+    log,
+    run_child,
+)
 from bench.corpus import WORDS, Corpus, make_corpus  # noqa: E402
 from bench.report import (  # noqa: E402
     NTSB,
@@ -46,7 +54,6 @@ REQUIREMENTS = ROOT / "bench" / "peers" / "requirements.txt"
 RESULTS = ROOT / "bench" / "results" / "latest.json"
 HIT_QUERY = "warranty liability invoice"  # words of the generated corpus
 HIT_QUERY_PDF = "pilot engine runway"  # words of the aviation reports
-CHILD_TIMEOUT_S = 900
 ROW_GROUPS = {"standin": ("cold", "first_hit", "noop", "change", "change_watch", "change_window",
                          "rss"),
               "builtin": ("builtin", "first_hit_builtin", "change_builtin", "query"), "startup": ("startup",), "gui": ("gui",)}
@@ -83,86 +90,6 @@ def make_plan(quick: bool, rounds: int | None) -> Plan:
                 mixed_pdfs=_ntsb(10) + (f"{FED}/NARA2022.pdf", f"{FED}/DOT2022.pdf"),
                 pdf_heavy_files=0, pdf_heavy_pdfs=_ntsb(10) + (f"{FED}/NARA2022.pdf",),
                 spare_pdf=_ntsb(11)[-1], queries=30, gui_files=50)
-
-
-@dataclass
-class ChildResult:
-    """One child process: seconds from spawn to exit and to each event it printed."""
-
-    argv: list[str]
-    exit_s: float
-    returncode: int
-    events: dict[str, float] = field(default_factory=dict)
-    done: dict[str, Any] = field(default_factory=dict)
-    tree_peak_rss_mb: float = 0.0  # sampled: the process and all its children together
-    stderr_tail: str = ""
-
-    @property
-    def ok(self) -> bool:
-        return self.returncode == 0 and "done" in self.events
-
-
-def log(message: str) -> None:
-    print(f"[{time.strftime('%H:%M:%S')}] {message}", flush=True)
-
-
-def child_env() -> dict[str, str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), ANONYMIZED_TELEMETRY="False",
-               TOKENIZERS_PARALLELISM="false")
-    env.pop("VIRTUAL_ENV", None)
-    return env
-
-
-def run_child(argv: list[str], timeout: float = CHILD_TIMEOUT_S) -> ChildResult:
-    """Run ``argv`` to its end, sampling the RSS of its process tree every 50 ms."""
-    import psutil
-
-    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
-        start = time.time()
-        proc = subprocess.Popen(argv, cwd=ROOT, env=child_env(), stdout=out, stderr=err)
-        peak = _watch(proc, psutil, start + timeout)
-        exit_s = time.time() - start
-        out.seek(0)
-        err.seek(0)
-        result = ChildResult(argv=argv, exit_s=exit_s, returncode=proc.returncode,
-                             tree_peak_rss_mb=peak, stderr_tail=err.read()[-2000:])
-        for line in out.read().splitlines():
-            if line.startswith("{"):
-                event = json.loads(line)
-                result.events.setdefault(event["event"], event["t"] - start)
-                if event["event"] == "done":
-                    result.done = event
-    return result
-
-
-def _watch(proc: subprocess.Popen, psutil: Any, deadline: float) -> float:
-    peak = 0.0
-    try:
-        parent = psutil.Process(proc.pid)
-    except psutil.NoSuchProcess:
-        parent = None
-    while proc.poll() is None:
-        if time.time() > deadline:
-            proc.kill()
-            proc.wait()
-            break
-        if parent is not None:
-            peak = max(peak, _tree_rss_mb(parent, psutil))
-        time.sleep(0.05)
-    return peak
-
-
-def _tree_rss_mb(parent: Any, psutil: Any) -> float:
-    total = 0
-    try:
-        for p in [parent, *parent.children(recursive=True)]:
-            try:
-                total += p.memory_info().rss
-            except psutil.Error:
-                pass
-    except psutil.Error:
-        return 0.0
-    return total / 2**20
 
 
 # -- the systems' commands ------------------------------------------------------------------
@@ -490,39 +417,12 @@ class Bench:
             shutil.rmtree(corpus, ignore_errors=True)
 
 
-def _await_event(out: Any, proc: subprocess.Popen, name: str, deadline: float,
-                 other: subprocess.Popen | None = None) -> dict[str, dict[str, Any]]:
-    """Events written so far to ``out`` once ``name`` is among them, ``proc`` ended, the
-    deadline passed, or ``other`` ended 10 s ago (a searcher waits for ever otherwise)."""
-    other_ended: float | None = None
-    while True:
-        out.seek(0)
-        events = {e["event"]: e for e in (json.loads(line) for line in out.read().splitlines()
-                                          if line.startswith("{"))}
-        if name in events or proc.poll() is not None or time.time() > deadline:
-            return events
-        if other is not None and other.poll() is not None:
-            other_ended = other_ended or time.time()
-            if time.time() - other_ended > 10:
-                return events
-        time.sleep(0.02)
-
-
 def percentile(values: list[float], pct: float) -> float:
     ordered = sorted(values)
     rank = (len(ordered) - 1) * pct / 100
     low = int(rank)
     high = min(low + 1, len(ordered) - 1)
     return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
-
-
-def run_script(argv: list[str], env: dict[str, str], timeout: float) -> tuple[int | None, str]:
-    try:
-        proc = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True,
-                              timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return None, ""
-    return proc.returncode, proc.stdout + proc.stderr
 
 
 # -- main -----------------------------------------------------------------------------------
