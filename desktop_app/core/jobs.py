@@ -105,7 +105,9 @@ _WARM: set[str] = set()
 # Two threads importing overlapping packages for the first time at once can be handed a
 # half-initialized module (seen with numpy: "partially initialized module 'numpy._typing'").
 # The window imports LangChain, Chroma and the embedding model in workers once it is shown:
-# such first imports hold this lock (taken before _OPEN_LOCK, never after).
+# such first imports hold this lock (taken before _OPEN_LOCK, never after). Not indexer's own
+# IMPORT_LOCK: the warm-up holds this one for seconds, and a question's Chroma import (which
+# takes indexer's) must not wait for all of it (tests/ui/test_startup.py).
 IMPORT_LOCK = threading.RLock()
 
 
