@@ -41,6 +41,7 @@ class AuthProxy:
         self.holding = threading.Event()
         self.release = threading.Event()
         self.streams_finished = 0
+        self._finished = threading.Condition()
         self._hold = False
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
         self.server.daemon_threads = True
@@ -68,6 +69,17 @@ class AuthProxy:
             self._hold = False
             self.holding.set()
             self.release.wait(timeout=60)
+
+    def stream_finished(self) -> None:
+        with self._finished:
+            self.streams_finished += 1
+            self._finished.notify_all()
+
+    def wait_streams_finished(self, count: int, timeout: float = 30) -> bool:
+        """Wait until ``count`` streams have ended here: the client may see the last byte
+        before this proxy's thread has counted it."""
+        with self._finished:
+            return self._finished.wait_for(lambda: self.streams_finished >= count, timeout)
 
     def close(self) -> None:
         self.release.set()
@@ -123,7 +135,7 @@ class _Handler(BaseHTTPRequestHandler):
                 proxy.on_line(line)
             self.wfile.write(b"0\r\n\r\n")
             self.wfile.flush()
-            proxy.streams_finished += 1
+            proxy.stream_finished()
         finally:
             up.close()
 

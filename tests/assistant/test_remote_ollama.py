@@ -88,7 +88,7 @@ def test_the_answer_streams_through_the_proxy_as_it_is_written(chat_server, prox
     assert proxy.holding.wait(30) and proxy.streams_finished == finished
     proxy.release.set()
     rest = "".join(str(c.content) for c in stream)
-    assert proxy.streams_finished == finished + 1
+    assert proxy.wait_streams_finished(finished + 1) and proxy.streams_finished == finished + 1
     assert (first.content + rest).strip()
 
 
