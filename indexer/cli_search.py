@@ -27,6 +27,7 @@ def search_command(args: argparse.Namespace, library: Library,
         return EXIT_USAGE
     from indexer.search import SearchFilter
 
+    library.vectors.read_directly()  # one process, one search: skip chromadb's 1 s import
     embedder = make_embedder()
     filters = SearchFilter(folder=_abs(args.folder), path=_abs(args.file),
                            file_types=tuple(args.types))
@@ -113,7 +114,7 @@ HIT_FIELDS = ("path", "rel_path", "page", "section", "score", "text", "other_pat
 class FirstQueryEmbeddedAhead:
     """``embedder``, with the first query's vector made in a thread from the start when it is
     the built-in model: that runs without the GIL, on the other core, while the main thread
-    imports and opens Chroma (most of a search's start-up). Other embedders (a server), and
+    opens Chroma and the library. Other embedders (a server), and
     later queries, embed when the query is searched."""
 
     def __init__(self, embedder: Embedder, query: str) -> None:

@@ -16,6 +16,7 @@ from indexer.storage import REPAIR_COMMAND, DiskFull, LibraryReadOnly, StoragePr
 if TYPE_CHECKING:
     from langchain_chroma import Chroma
 
+    from indexer.chroma_direct import DirectReader
     from indexer.embedders import Embedder
 
 # chromadb and LangChain are imported where they are used: importing chromadb takes longer
@@ -99,6 +100,8 @@ class VectorStore:
         self._client: Any = None
         self._collections: dict[str, Any] = {}
         self._lost: ServerUnavailable | None = None  # the server's last failure, until it answers
+        self._direct_wanted = False
+        self._direct: DirectReader | None = None
 
     def collection_name(self, embedder_id: str) -> str:
         return collection_name(embedder_id, self.library_id)
@@ -121,6 +124,31 @@ class VectorStore:
             self._client = None
             self._collections.clear()
 
+    def read_directly(self) -> None:
+        """Answer queries through Chroma's engine without chromadb's Python layer, whose import
+        is most of a one-shot search's start-up (:mod:`indexer.chroma_direct`). Writes, a
+        server, and whatever the engine refuses still go through the client."""
+        self._direct_wanted = True
+
+    def _direct_reader(self) -> DirectReader | None:
+        if not self._direct_wanted or self.url is not None or self._client is not None \
+                or not self.exists:
+            return None
+        if self._direct is None:
+            try:
+                from indexer.chroma_direct import DirectReader
+
+                self._direct = DirectReader(self.chroma_dir)
+            except BaseException as exc:  # noqa: BLE001 - the engine panics as BaseException
+                self._stop_direct_reads(exc)
+        return self._direct
+
+    def _stop_direct_reads(self, exc: BaseException) -> None:
+        """From now on the client answers (and says what is wrong, if anything is)."""
+        if isinstance(exc, KeyboardInterrupt | SystemExit):
+            raise exc
+        self._direct_wanted, self._direct = False, None
+
     @property
     def location(self) -> str:
         """Where the vectors live, as the user names it: the server's URL or the folder."""
@@ -134,6 +162,8 @@ class VectorStore:
     def problem(self) -> VectorsUnavailable | None:
         """Why the store cannot be used right now, or None. A server that failed a call is
         asked again (a heartbeat), so search uses vectors again as soon as it is back."""
+        if self._direct_reader() is not None:
+            return None
         try:
             self.client  # noqa: B018 - opening is the check
             if self._lost is not None and self.url is not None:
@@ -234,6 +264,13 @@ class VectorStore:
     def query(self, embedder_id: str, vector: Sequence[float], limit: int,
               where: dict | None = None, with_metadata: bool = False) -> list[tuple[str, float, dict]]:
         """Nearest chunks: (chunk id, cosine similarity, metadata if asked), best first."""
+        direct = self._direct_reader()
+        if direct is not None:
+            try:
+                return direct.query(self.collection_name(embedder_id), vector, limit, where,
+                                    with_metadata)
+            except BaseException as exc:  # noqa: BLE001 - e.g. no such collection: ask the client
+                self._stop_direct_reads(exc)
         collection = self._collection(embedder_id)
         if collection is None:
             return []
