@@ -123,6 +123,7 @@ class VectorStore:
             close_cached_stores(self.chroma_dir)
             self._client = None
             self._collections.clear()
+            self._direct = None
 
     def read_directly(self) -> None:
         """Answer queries through Chroma's engine without chromadb's Python layer, whose import
