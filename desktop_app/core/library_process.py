@@ -44,9 +44,8 @@ _PARSERS: Any = None  # in the library process: its WarmParsers, kept for the pr
 
 @dataclass
 class JobControl(RunControl):
-    """A job's pause/cancel flags, and the library process the job runs in (None: a fresh
-    process per job). The flags are ``multiprocessing`` events, so a job given to a fresh
-    process (``in_child_process``) still works with them; the process is not sent along."""
+    """A job's pause/cancel flags, and the library process the job runs in, which follows
+    them with its own events (:func:`_follow`); the process is never pickled along."""
 
     process: LibraryProcess | None = field(default=None, compare=False, repr=False)
 
@@ -131,11 +130,10 @@ class LibraryProcess:
         return child.proc.pid if child is not None and child.alive() else None
 
     def control(self) -> JobControl:
-        """Pause/cancel flags for a job to run in this process."""
-        ctx = isolation.spawn_context()
-        control = JobControl(cancel=ctx.Event(), running=ctx.Event(), process=self)
-        control.running.set()
-        return control
+        """Pause/cancel flags for a job to run in this process: thread events, which
+        :meth:`run` copies onto the process's own (making ``multiprocessing`` events took
+        ~28 ms of the GUI thread when a folder was dropped: semaphores, their tracker)."""
+        return JobControl(process=self)
 
     def start(self, fn: Callable[..., Any] | None = None, *args: Any) -> None:
         """Start the process now unless it runs, then have it run ``fn(*args)`` (a warm-up:

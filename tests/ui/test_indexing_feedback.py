@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop_app.core import isolation, jobs
+from desktop_app.core import jobs
 from desktop_app.ui import theme
 from indexer.library import Library
 from tests.assistant.fakes import cite_everything, search
@@ -31,8 +31,9 @@ def _index_with_hanging_parser(data_dir, settings, embedder, roots, control,
 def hanging_runs(monkeypatch):
     """Index runs whose parser hangs on files named *hang* (until the run is cancelled)."""
     def index_job(data_dir, settings, embedder, roots, control):
-        return isolation.in_child_process(_index_with_hanging_parser, data_dir, settings,
-                                          embedder, list(roots), control, None)
+        # in the window's library process, as the real index job runs
+        return control.process.run(_index_with_hanging_parser, data_dir, settings, embedder,
+                                   list(roots), control, None)
 
     monkeypatch.setattr(jobs, "index_job", index_job)
 
