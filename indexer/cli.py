@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import signal
 import sys
 import time
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 
 EXIT_OK, EXIT_FAILED_FILES, EXIT_USAGE, EXIT_REFUSED, EXIT_CANCELLED = 0, 1, 2, 3, 130
 EXIT_STORAGE = 4  # the library's own files: damaged, read-only, disk full (message says what to do)
+EXIT_BROKEN_PIPE = 128 + signal.SIGPIPE  # the reader of stdout went away, as a shell reports it
 
 
 def footnote_version() -> str:
@@ -147,6 +149,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _stdout_to_devnull() -> None:
+    """Point stdout at /dev/null: Python's flush at exit would otherwise fail on the closed
+    pipe and print a traceback."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from indexer.library import Library
@@ -181,6 +190,9 @@ def main(argv: list[str] | None = None) -> int:
         folder = args.folder if args.command == "publish" else getattr(args, "publish", None)
         return _publish(library, folder) if folder is not None and code in (
             EXIT_OK, EXIT_FAILED_FILES) else code
+    except BrokenPipeError:  # `search … | head`: the reader has what it wanted
+        _stdout_to_devnull()
+        return EXIT_BROKEN_PIPE
     except _refusals() as exc:  # evaluated only when something was raised
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_REFUSED

@@ -123,6 +123,22 @@ def test_search_json_runs_a_file_of_queries_in_one_process(tmp_path, docs, share
     assert len(one) == 1 and one[0]["hits"][0]["path"].endswith("mueller.txt")
 
 
+def test_search_piped_into_a_reader_that_stops_early_ends_quietly(tmp_path, docs):
+    """``search … | head -1``: no traceback about the closed pipe, the shell's exit code."""
+    data = tmp_path / "data"
+    assert cli("index", str(docs), "--no-vectors", data=data).returncode == 0
+    queries = tmp_path / "queries.txt"  # far more output than a pipe holds
+    queries.write_text("agreement notice\ngarden invoice\n" * 400, encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "indexer", "--data-dir", str(data), "search",
+                             "--queries", str(queries), "--mode", "lexical"], cwd=PROJECT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline().startswith("query: agreement notice")
+    proc.stdout.close()  # what `head -1` does once it has its line
+    stderr = proc.stderr.read()
+    assert proc.wait(timeout=120) == 141, stderr
+    assert stderr == ""
+
+
 def test_search_without_queries_or_with_a_missing_file_is_a_usage_error(tmp_path):
     data = tmp_path / "data"
     nothing = cli("search", "--json", data=data)
