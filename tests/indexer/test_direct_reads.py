@@ -78,3 +78,30 @@ def test_a_search_process_finds_by_meaning_without_importing_chromadb(tmp_path, 
     first, *_, last = found.stdout.splitlines()
     assert first.startswith(f"[1] {docs / 'contract.txt'}") and "vector #1" in first
     assert last == "chromadb imported: False"
+
+
+def test_a_store_the_client_cannot_open_after_the_engine_failed_leaves_keyword_search(
+        indexed, settings, embedder, monkeypatch):
+    import chromadb
+
+    from indexer.vectorstore import VectorsUnavailable
+
+    def fail(*args: object) -> None:
+        raise EnginePanic("index file truncated")
+
+    def no_client(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("database disk image is malformed")
+
+    monkeypatch.setattr(chroma_direct.DirectReader, "query", fail)
+    monkeypatch.setattr(chromadb, "PersistentClient", no_client)
+    with Library(indexed, settings) as library:
+        keywords = [(h.chunk_id, h.score, h.vector_rank)
+                    for h in search(library, embedder, QUERIES[0], k=5, mode="lexical")]
+    with Library(indexed, settings) as library:
+        library.vectors.read_directly()
+        hybrid = [(h.chunk_id, h.score, h.vector_rank)
+                  for h in search(library, embedder, QUERIES[0], k=5, mode="hybrid")]
+        assert isinstance(library.vectors_problem(), VectorsUnavailable)  # says why
+        with pytest.raises(VectorsUnavailable):
+            search(library, embedder, QUERIES[0], k=5, mode="vector")
+    assert hybrid and hybrid == keywords
