@@ -38,18 +38,13 @@ class DirectReader:
                                        persist_path=str(chroma_dir), hnsw_cache_size=cache_size)
         self._collection_ids: dict[str, str] = {}
 
-    def query(self, collection: str, vector: Sequence[float], limit: int,
-              where: dict | None, with_metadata: bool) -> list[tuple[str, float, dict]]:
-        """(chunk id, cosine similarity, metadata if asked), best first — as
-        :meth:`indexer.vectorstore.VectorStore.query` returns them."""
-        include = ["distances", "metadatas"] if with_metadata else ["distances"]
+    def query(self, collection: str, vector: Sequence[float], limit: int, where: dict | None,
+              include: list[str]) -> dict[str, Any]:
+        """The nearest passages, as ``chromadb``'s ``Collection.query`` returns them."""
         found = self._engine.query(self._collection_id(collection), None, [list(vector)], limit,
                                    json.dumps(where) if where else None, None, include,
                                    TENANT, DATABASE)
-        ids, distances = found.ids[0], found.distances[0]
-        metadatas: list[Any] = found.metadatas[0] if with_metadata else [{}] * len(ids)
-        return [(i, 1.0 - d, dict(m or {})) for i, d, m in zip(ids, distances, metadatas,
-                                                                strict=True)]
+        return {"ids": found.ids, "distances": found.distances, "metadatas": found.metadatas}
 
     def _collection_id(self, name: str) -> str:
         if name not in self._collection_ids:

@@ -265,23 +265,31 @@ class VectorStore:
     def query(self, embedder_id: str, vector: Sequence[float], limit: int,
               where: dict | None = None, with_metadata: bool = False) -> list[tuple[str, float, dict]]:
         """Nearest chunks: (chunk id, cosine similarity, metadata if asked), best first."""
-        direct = self._direct_reader()
-        if direct is not None:
-            try:
-                return direct.query(self.collection_name(embedder_id), vector, limit, where,
-                                    with_metadata)
-            except BaseException as exc:  # noqa: BLE001 - e.g. no such collection: ask the client
-                self._stop_direct_reads(exc)
-        collection = self._collection(embedder_id)
-        if collection is None:
-            return []
         include = ["distances", "metadatas"] if with_metadata else ["distances"]
-        result = self._guard(lambda: collection.query(
-            query_embeddings=[list(vector)], n_results=limit, where=where,
-            include=include))  # type: ignore[arg-type]
+        result = self._query_directly(embedder_id, vector, limit, where, include)
+        if result is None:
+            collection = self._collection(embedder_id)
+            if collection is None:
+                return []
+            result = self._guard(lambda: collection.query(
+                query_embeddings=[list(vector)], n_results=limit, where=where,
+                include=include))  # type: ignore[arg-type]
         ids, distances = result["ids"][0], result["distances"][0]  # type: ignore[index]
         metadatas = result["metadatas"][0] if with_metadata else [{}] * len(ids)  # type: ignore[index]
         return [(i, 1.0 - d, dict(m or {})) for i, d, m in zip(ids, distances, metadatas, strict=True)]
+
+    def _query_directly(self, embedder_id: str, vector: Sequence[float], limit: int,
+                        where: dict | None, include: list[str]) -> dict[str, Any] | None:
+        """Chroma's query result through its engine (:meth:`read_directly`), or None: ask
+        the client."""
+        direct = self._direct_reader()
+        if direct is None:
+            return None
+        try:
+            return direct.query(self.collection_name(embedder_id), vector, limit, where, include)
+        except BaseException as exc:  # noqa: BLE001 - e.g. no such collection: ask the client
+            self._stop_direct_reads(exc)
+            return None
 
     def _collection(self, embedder_id: str):  # noqa: ANN202 - chromadb's Collection
         if embedder_id not in self._collections:

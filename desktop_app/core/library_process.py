@@ -44,13 +44,11 @@ _PARSERS: Any = None  # in the library process: its WarmParsers, kept for the pr
 
 @dataclass
 class JobControl(RunControl):
-    """A job's pause/cancel flags, and the library process the job runs in, which follows
-    them with its own events (:func:`_follow`); the process is never pickled along."""
+    """A job's pause/cancel flags (thread events, never pickled: :meth:`LibraryProcess.run`
+    sends a placeholder), and the library process the job runs in, whose own events follow
+    them (:func:`_follow`)."""
 
     process: LibraryProcess | None = field(default=None, compare=False, repr=False)
-
-    def __getstate__(self) -> dict[str, Any]:
-        return {**self.__dict__, "process": None}
 
 
 @dataclass(frozen=True)
