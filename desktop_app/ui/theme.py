@@ -12,6 +12,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
+from desktop_app.ui.glyphs import GlyphFont, GlyphFontMissing
+
 log = logging.getLogger(__name__)
 
 APPEARANCES = ("system", "light", "dark")
@@ -92,6 +94,7 @@ class _State:
     appearance = "system"
     bound: weakref.WeakKeyDictionary[QObject, str] = weakref.WeakKeyDictionary()
     listening = False
+    glyphs: GlyphFont | bool | None = None  # False: the font is missing, QtAwesome draws
 
 
 def colors() -> Colors:
@@ -206,6 +209,17 @@ def _qta():  # noqa: ANN202 - qtawesome's module
     return qtawesome
 
 
+def _glyph_font() -> GlyphFont | None:
+    """The icon font, loaded at the first icon; None: draw through QtAwesome itself."""
+    if _State.glyphs is None:
+        try:
+            _State.glyphs = GlyphFont.bundled()
+        except (GlyphFontMissing, OSError, ValueError):
+            log.warning("icon font not found in QtAwesome's files; using QtAwesome", exc_info=True)
+            _State.glyphs = False
+    return _State.glyphs or None
+
+
 def icon(name: str) -> QIcon:
     """A toolbar/button icon by its meaning (see ``ICONS``), drawn in the palette's text colour."""
     glyph = ICONS.get(name)
@@ -231,6 +245,9 @@ def status_icon(state: str) -> QIcon:
 
 def _glyph(glyph: str, color: QColor, disabled: QColor) -> QIcon:
     try:
+        font = _glyph_font()
+        if font is not None:
+            return font.icon(glyph, color, disabled)
         return _qta().icon(glyph, color=color, color_disabled=disabled)
     except Exception:  # noqa: BLE001 - an icon is decoration: never let it stop the window
         log.warning("icon %s unavailable", glyph, exc_info=True)
