@@ -126,7 +126,7 @@ def _open_assistant(settings: AssistantSettings, data_dir: Path) -> Any:
 
     assistant = None
     try:
-        assistant = Assistant(settings, data_dir)
+        assistant = Assistant(settings, data_dir, one_shot=True)
         assistant.store.verify()
         return assistant
     except (sqlite3.Error, OSError) as exc:

@@ -64,8 +64,13 @@ class Assistant:
     """
 
     def __init__(self, settings: AssistantSettings, data_dir: Path, *,
-                 chat_model: BaseChatModel | None = None, embedder: Any = None) -> None:
+                 chat_model: BaseChatModel | None = None, embedder: Any = None,
+                 one_shot: bool = False) -> None:
+        """``one_shot``: this process asks and exits (the CLI): its searches read the vectors
+        through Chroma's engine, without chromadb's ~1 s import (``VectorStore.read_directly``;
+        not in the window, whose process must reopen the store after each run)."""
         self.settings = settings
+        self.one_shot = one_shot
         self.data_dir = Path(data_dir)
         self.store = ConversationStore(self.data_dir)
         self._chat_model = chat_model
@@ -223,6 +228,8 @@ class Assistant:
             # searching while a run writes: the run checked the file when it opened it, and a
             # check now would read all of it (the file always changed) before the first passage
             self._library = Library(self.data_dir)  # not re-checked while a run writes
+            if self.one_shot:
+                self._library.vectors.read_directly()
         embedder = self._embedder
         if embedder is None:
             spec = self.settings.embedder or self._library.embedder_id or "builtin"

@@ -7,6 +7,8 @@ unmocked); the library is indexed through it by the real indexer.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -116,3 +118,19 @@ def test_folder_and_file_limit_the_search_and_are_remembered(capsys, server, tmp
                          str(tmp_path / "elsewhere"))
     assert code == cli.EXIT_USAGE and out == ""
     assert "is not a library folder" in err and "python -m indexer status" in err
+
+
+def test_a_one_shot_ask_reads_the_vectors_without_chromadbs_python_layer(server, ollama_library):
+    """`ask` is a process that answers once: its searches go to Chroma's engine directly,
+    without the ~1 s import of chromadb's Python layer (the answer still has its references)."""
+    server.chat_replies.append("answer")
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "desktop_app", "ask", "When does the lease end?",
+         "--data-dir", str(ollama_library), "--model", "tiny:1b", "--ollama-url", server.url],
+        capture_output=True, text=True, timeout=120, cwd=Path(__file__).resolve().parents[2])
+    assert result.returncode == cli.EXIT_OK, result.stderr[-3000:]
+    assert result.stdout.startswith("".join(ANSWER_WORDS)) and "References\n[1] " in result.stdout
+    imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines()
+                if line.startswith("import time:")}
+    assert "chromadb_rust_bindings" in imported  # the vectors were searched, by the engine
+    assert "chromadb" not in imported
