@@ -16,6 +16,7 @@ import threading
 import time
 import traceback
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -41,7 +42,7 @@ def main() -> int:
             now = time.perf_counter()
             if now - last > LATE_S:
                 names = {t.ident: t.name for t in threading.enumerate()}
-                stacks = [(names.get(ident, str(ident)),
+                stacks = [(names.get(ident, str(ident)) + _importing(frame),
                            [f"{f.filename.split('site-packages/')[-1]}:{f.lineno} {f.name}"
                             for f in traceback.extract_stack(frame)[-6:]])
                           for ident, frame in sys._current_frames().items() if ident != me]
@@ -61,6 +62,15 @@ def main() -> int:
                 for line in frames:
                     print(f"      {line}")
     return 0
+
+
+def _importing(frame: Any) -> str:
+    """" importing <module>" when the thread is inside an import (the innermost one)."""
+    while frame is not None:
+        if frame.f_code.co_name == "_find_and_load":
+            return f" importing {frame.f_locals.get('name', '?')}"
+        frame = frame.f_back
+    return ""
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""How heavy packages are imported: one lock for first imports, and langsmith's types deferred."""
+"""How heavy packages are imported: one lock for first imports; langsmith's types and
+OpenTelemetry's gRPC span exporter deferred."""
 
 import importlib.util
 import sys
@@ -14,6 +15,7 @@ from typing import Any
 IMPORT_LOCK = threading.RLock()
 
 DEFERRED = "langsmith.types"
+OTLP_GRPC_EXPORTER = "opentelemetry.exporter.otlp.proto.grpc.trace_exporter"
 
 
 def defer_langsmith_types() -> None:
@@ -50,3 +52,34 @@ def _load_on_first_read(package: ModuleType, spec: Any) -> Any:
         return getattr(package, name)
 
     return __getattr__
+
+
+def defer_otlp_grpc_exporter() -> None:
+    """Import OpenTelemetry's gRPC span exporter only when an exporter is made.
+
+    chromadb's telemetry module imports ``OTLPSpanExporter`` from it at its own import, which
+    loads grpc's C core: ~0.15 s of every process that opens Chroma (index runs, the window's
+    warm-up, whose GUI thread waited up to ~100 ms while grpc's module init held the GIL).
+    chromadb makes an exporter only when an OpenTelemetry endpoint is configured, which Footnote
+    never does. Until then the module is a stand-in: its ``OTLPSpanExporter`` imports the real
+    module when called, and reading any other name loads it in place. Any surprise: no deferral.
+    """
+    if OTLP_GRPC_EXPORTER in sys.modules:
+        return
+    try:
+        spec = importlib.util.find_spec(OTLP_GRPC_EXPORTER)
+    except (ImportError, ValueError):
+        return
+    if spec is None or spec.loader is None:
+        return
+    module = importlib.util.module_from_spec(spec)
+    load = _load_on_first_read(module, spec)
+    module.__getattr__ = load  # type: ignore[attr-defined]
+
+    class OTLPSpanExporter:  # noqa: D101 - stands for the real class until it is made
+        def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+            load("OTLPSpanExporter")  # the module is real from here on
+            return module.OTLPSpanExporter(*args, **kwargs)
+
+    module.OTLPSpanExporter = OTLPSpanExporter  # type: ignore[attr-defined]
+    sys.modules.setdefault(OTLP_GRPC_EXPORTER, module)
