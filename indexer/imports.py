@@ -28,17 +28,26 @@ def defer_langsmith_types() -> None:
     LangSmith on; then the first name read from the package loads it whole, as before.
     Submodules import as usual (the package's ``__path__`` is set). Any surprise: no deferral.
     """
-    if DEFERRED in sys.modules:
+    deferred = _unloaded(DEFERRED)
+    if deferred is None or not deferred[1].submodule_search_locations:
         return
-    try:
-        spec = importlib.util.find_spec(DEFERRED)
-    except (ImportError, ValueError):
-        return
-    if spec is None or spec.loader is None or not spec.submodule_search_locations:
-        return
-    package = importlib.util.module_from_spec(spec)
+    package, spec = deferred
     package.__getattr__ = _load_on_first_read(package, spec)  # type: ignore[attr-defined]
     sys.modules.setdefault(DEFERRED, package)
+
+
+def _unloaded(name: str) -> tuple[ModuleType, Any] | None:
+    """An empty module for ``name`` (not yet imported) and its spec; None if there is none or
+    it is imported already."""
+    if name in sys.modules:
+        return None
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return None
+    if spec is None or spec.loader is None:
+        return None
+    return importlib.util.module_from_spec(spec), spec
 
 
 def _load_on_first_read(package: ModuleType, spec: Any) -> Any:
@@ -64,15 +73,10 @@ def defer_otlp_grpc_exporter() -> None:
     never does. Until then the module is a stand-in: its ``OTLPSpanExporter`` imports the real
     module when called, and reading any other name loads it in place. Any surprise: no deferral.
     """
-    if OTLP_GRPC_EXPORTER in sys.modules:
+    deferred = _unloaded(OTLP_GRPC_EXPORTER)
+    if deferred is None:
         return
-    try:
-        spec = importlib.util.find_spec(OTLP_GRPC_EXPORTER)
-    except (ImportError, ValueError):
-        return
-    if spec is None or spec.loader is None:
-        return
-    module = importlib.util.module_from_spec(spec)
+    module, spec = deferred
     load = _load_on_first_read(module, spec)
     module.__getattr__ = load  # type: ignore[attr-defined]
 
