@@ -65,7 +65,7 @@ def main() -> int:
 
 
 def _importing(frame: Any) -> str:
-    """" importing <module>" when the thread is inside an import (the innermost one)."""
+    """The module a thread is importing (the innermost import), as " importing <name>"; ""."""
     while frame is not None:
         if frame.f_code.co_name == "_find_and_load":
             return f" importing {frame.f_locals.get('name', '?')}"

@@ -31,13 +31,18 @@ def opaque_colors(picture: QImage) -> set[str]:
     return {p.name() for p in pixels if solid > 200 and p.alpha() == solid}
 
 
+@pytest.fixture(scope="module")
+def font(qapp) -> glyphs.GlyphFont:
+    return glyphs.GlyphFont.bundled()  # registered with Qt once, as the window does
+
+
 @pytest.mark.parametrize("name", EVERY_ICON)
-def test_each_icon_is_the_glyph_qtawesome_draws(qapp, name: str):
+def test_each_icon_is_the_glyph_qtawesome_draws(font, name: str):
     os.environ.setdefault("QT_API", "pyside6")
     import qtawesome
 
     ink, muted = QColor("#1f2933"), QColor("#9aa5b1")
-    ours = glyphs.GlyphFont.bundled().icon(name, ink, muted)
+    ours = font.icon(name, ink, muted)
     theirs = qtawesome.icon(name, color=ink, color_disabled=muted)
 
     assert opaque_colors(image(ours)) == {ink.name()}, "the glyph is drawn, in its colour"
@@ -46,9 +51,9 @@ def test_each_icon_is_the_glyph_qtawesome_draws(qapp, name: str):
     assert opaque_colors(image(ours, QIcon.Mode.Disabled)) == {muted.name()}
 
 
-def test_an_unknown_glyph_is_refused(qapp):
+def test_an_unknown_glyph_is_refused(font):
     with pytest.raises(KeyError):
-        glyphs.GlyphFont.bundled().icon("mdi6.no-such-glyph", QColor("black"), QColor("gray"))
+        font.icon("mdi6.no-such-glyph", QColor("black"), QColor("gray"))
 
 
 def test_icons_are_still_drawn_when_the_font_is_not_in_qtawesomes_files(
