@@ -60,6 +60,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
 
     from desktop_app.core import settings as app_settings
     from desktop_app.core.jobs import IMPORT_LOCK, EmbedderSpec, shared_source
+    from desktop_app.core.vector_reader import VectorReader
     from desktop_app.ui import theme
     from desktop_app.ui.chat_controller import ChatController
     from desktop_app.ui.conversations_panel import ask_first
@@ -92,6 +93,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
 
     session = settings.assistant_settings()  # its shared library, if any, until a restart
     shared = shared_source(session)
+    vector_reader = VectorReader()  # Chroma never runs in this process (see vector_reader)
 
     def new_assistant(s: app_settings.AppSettings, emb: Any) -> Any:  # in a worker
         with IMPORT_LOCK:  # it may be the first to import LangChain (see IMPORT_LOCK)
@@ -100,7 +102,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
             return Assistant(dataclasses.replace(
                 s.assistant_settings(), shared_folder=session.shared_folder,
                 shared_path_map=session.shared_path_map), data_dir, chat_model=chat_model,
-                embedder=emb)
+                embedder=emb, vector_reader=vector_reader)
 
     embedder = new_embedder(settings.embedder, settings.ollama_target())
 
@@ -128,14 +130,15 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
         embedder=embedder, make_assistant=new_assistant, make_embedder=new_embedder,
         embedder_source=embedder_source,
         save_settings=app_settings.save, open_external=open_external or open_with_desktop,
-        confirm=confirm or ask_first, notes=notes, data_dir_from_command_line=data_dir_given)
+        confirm=confirm or ask_first, notes=notes, data_dir_from_command_line=data_dir_given,
+        vector_reader=vector_reader)
     window = MainWindow(services)
     jobs.setParent(window)
     # Everything built so far lives as long as the app: keep it out of the cyclic GC's full
     # passes, which otherwise stop every thread, the GUI's included, for 100+ ms.
     gc.freeze()
     on_first_paint(window, lambda: jobs.start(
-        warm_up_in_background, data_dir, assistant, embedder, name="warm-up",
+        warm_up_in_background, data_dir, assistant, embedder, vector_reader, name="warm-up",
         on_result=lambda notes: show_notes(window, notes)))
     return window
 
@@ -214,9 +217,10 @@ class AssistantOnFirstUse:
 
 
 def warm_up_in_background(data_dir: Path, assistant: AssistantOnFirstUse,
-                          embedder: Any) -> list[str]:
+                          embedder: Any, vector_reader: Any = None) -> list[str]:
     """(In a worker, once the window is shown) what the first question needs: the assistant
-    (LangChain, the conversations), the library's Chroma client, the embedding model.
+    (LangChain, the conversations), the library's Chroma store (opened by ``vector_reader``'s
+    process when given), the embedding model.
     Returns the notes building the assistant left for the user."""
     from desktop_app.core.jobs import IMPORT_LOCK, shared_source, warm_up
 
@@ -226,7 +230,7 @@ def warm_up_in_background(data_dir: Path, assistant: AssistantOnFirstUse,
     try:
         with IMPORT_LOCK:  # other workers' first imports wait (see IMPORT_LOCK)
             assistant.ready()
-            warm_up(data_dir, shared_source(assistant.settings))
+            warm_up(data_dir, shared_source(assistant.settings), vector_reader)
             load = getattr(embedder, "load", None)
             if load is not None:
                 load()

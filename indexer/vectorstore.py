@@ -8,7 +8,7 @@ import re
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from indexer.imports import IMPORT_LOCK
 from indexer.storage import REPAIR_COMMAND, DiskFull, LibraryReadOnly, StorageProblem, translate
@@ -48,6 +48,21 @@ class VectorsUnavailable(StorageProblem):
                f" Run `{REPAIR_COMMAND}` to move it aside; the next run rebuilds the vectors.")
         super().__init__(f"the vector store ({chroma_dir}) cannot be opened: {why}.{fix}")
 
+    def __reduce__(self) -> tuple:
+        # sent between processes (a store read elsewhere, see VectorStore.read_through): the
+        # message as made here, the cause as text (its type may be chromadb's, which the other
+        # process must not have to import)
+        cause = self.__dict__.get("cause")
+        state = {**self.__dict__, "cause": None if cause is None else RuntimeError(str(cause))}
+        return _rebuilt, (type(self), str(self), state)
+
+
+def _rebuilt(cls: type[VectorsUnavailable], message: str, state: dict) -> VectorsUnavailable:
+    problem = cls.__new__(cls)
+    StorageProblem.__init__(problem, message)
+    problem.__dict__.update(state)
+    return problem
+
 
 class ServerUnavailable(VectorsUnavailable):
     """The Chroma server does not answer, refuses the credentials, or is of another version.
@@ -82,6 +97,14 @@ def server_problem(url: str, exc: BaseException, mid_run: bool) -> ServerUnavail
     return None
 
 
+class ReadsElsewhere(Protocol):
+    """Answers a store's reads in another process: ``call(chroma_dir, name, *args)`` returns
+    what ``VectorStore(chroma_dir).<name>(*args)`` returns there (the window's:
+    ``desktop_app.core.vector_reader``)."""
+
+    def call(self, chroma_dir: Path, name: str, *args: Any) -> Any: ...
+
+
 class VectorStore:
     """The Chroma client for one library; hands out the collection of a given embedder.
 
@@ -102,6 +125,7 @@ class VectorStore:
         self._lost: ServerUnavailable | None = None  # the server's last failure, until it answers
         self._direct_wanted = False
         self._direct: DirectReader | None = None
+        self._elsewhere: ReadsElsewhere | None = None
 
     def collection_name(self, embedder_id: str) -> str:
         return collection_name(embedder_id, self.library_id)
@@ -119,7 +143,9 @@ class VectorStore:
     def reopen(self) -> None:
         """Open the store afresh at next use: this process's open copy of an embedded store
         may predate another process's writes. A server's clients always see the latest."""
-        if self.url is None:
+        if self._elsewhere is not None:
+            self._elsewhere.call(self.chroma_dir, "reopen")
+        elif self.url is None:
             close_cached_stores(self.chroma_dir)
             self._client = None
             self._collections.clear()
@@ -130,6 +156,14 @@ class VectorStore:
         is most of a one-shot search's start-up (:mod:`indexer.chroma_direct`). Writes, a
         server, and whatever the engine refuses still go through the client."""
         self._direct_wanted = True
+
+    def read_through(self, reader: ReadsElsewhere) -> None:
+        """Have ``reader`` answer this on-disk store's reads (``problem``, ``query``, ``count``,
+        ``ids``, ``documents``, ``reopen``) in its process: Chroma's engine holds the GIL of the
+        process it runs in for tens of milliseconds at a time (opening a store: 40–66 ms), which
+        the window's process cannot afford. Writes, and a server's store, stay here."""
+        if self.url is None:
+            self._elsewhere = reader
 
     def _direct_reader(self) -> DirectReader | None:
         if not self._direct_wanted or self.url is not None or self._client is not None \
@@ -163,6 +197,8 @@ class VectorStore:
     def problem(self) -> VectorsUnavailable | None:
         """Why the store cannot be used right now, or None. A server that failed a call is
         asked again (a heartbeat), so search uses vectors again as soon as it is back."""
+        if self._elsewhere is not None:
+            return self._elsewhere.call(self.chroma_dir, "problem")
         if self._direct_reader() is not None:
             return None
         try:
@@ -265,6 +301,9 @@ class VectorStore:
     def query(self, embedder_id: str, vector: Sequence[float], limit: int,
               where: dict | None = None, with_metadata: bool = False) -> list[tuple[str, float, dict]]:
         """Nearest chunks: (chunk id, cosine similarity, metadata if asked), best first."""
+        if self._elsewhere is not None:
+            return self._elsewhere.call(self.chroma_dir, "query", embedder_id, list(vector), limit,
+                                        where, with_metadata)
         include = ["distances", "metadatas"] if with_metadata else ["distances"]
         result = self._query_directly(embedder_id, vector, limit, where, include)
         if result is None:
@@ -315,6 +354,8 @@ class VectorStore:
 
     def ids(self, embedder_id: str) -> set[str]:
         """Every chunk id with a vector for this embedder."""
+        if self._elsewhere is not None:
+            return self._elsewhere.call(self.chroma_dir, "ids", embedder_id)
         collection = self._collection(embedder_id)
         if collection is None:
             return set()
@@ -329,6 +370,8 @@ class VectorStore:
 
     def documents(self, embedder_id: str, chunk_ids: Sequence[str]) -> dict[str, str]:
         """The stored passage text of those chunk ids that have a vector."""
+        if self._elsewhere is not None:
+            return self._elsewhere.call(self.chroma_dir, "documents", embedder_id, list(chunk_ids))
         collection = self._collection(embedder_id)
         if collection is None:
             return {}
@@ -366,6 +409,8 @@ class VectorStore:
         return int(row[0])
 
     def count(self, embedder_id: str) -> int:
+        if self._elsewhere is not None:
+            return self._elsewhere.call(self.chroma_dir, "count", embedder_id)
         collection = self._collection(embedder_id)
         return 0 if collection is None else self._guard(collection.count)
 

@@ -61,16 +61,19 @@ class Assistant:
         chat_model: a ready chat model instead of ``ChatOllama`` (tests, other providers);
             then no Ollama health check is made.
         embedder: the embedder to search with instead of the library's own.
+        vector_reader: answers the library's vector reads in another process
+            (``VectorStore.read_through``; the window's: ``desktop_app.core.vector_reader``).
     """
 
     def __init__(self, settings: AssistantSettings, data_dir: Path, *,
                  chat_model: BaseChatModel | None = None, embedder: Any = None,
-                 one_shot: bool = False) -> None:
+                 one_shot: bool = False, vector_reader: Any = None) -> None:
         """``one_shot``: this process asks and exits (the CLI): its searches read the vectors
         through Chroma's engine, without chromadb's ~1 s import (``VectorStore.read_directly``;
         not in the window, whose process must reopen the store after each run)."""
         self.settings = settings
         self.one_shot = one_shot
+        self.vector_reader = vector_reader
         self.data_dir = Path(data_dir)
         self.store = ConversationStore(self.data_dir)
         self._chat_model = chat_model
@@ -230,6 +233,8 @@ class Assistant:
             self._library = Library(self.data_dir)  # not re-checked while a run writes
             if self.one_shot:
                 self._library.vectors.read_directly()
+        if self.vector_reader is not None:
+            self._library.vectors.read_through(self.vector_reader)
         embedder = self._embedder
         if embedder is None:
             spec = self.settings.embedder or self._library.embedder_id or "builtin"

@@ -112,12 +112,15 @@ IMPORT_LOCK = threading.RLock()
 
 
 def open_library(data_dir: Path, settings: IndexSettings | None = None,
-                 shared: SharedSource | None = None) -> Library:
+                 shared: SharedSource | None = None, reader: Any = None) -> Library:
     """A Library for this thread (see _OPEN_LOCK for why opening is serialized); while a run
     holds the library its file is not checked again (``Library``'s default). With ``shared``:
-    the library published there, read-only."""
+    the library published there, read-only. With ``reader``: its vectors are read there
+    (``desktop_app.core.vector_reader``)."""
     with IMPORT_LOCK, _OPEN_LOCK:  # the first opening imports chromadb
         library = shared.open(settings) if shared else Library(data_dir, settings)
+        if reader is not None:
+            library.vectors.read_through(reader)
         if library.vectors_problem() is None:  # Chroma opens lazily: open it under the lock
             _WARM.add(_warm_key(data_dir, shared))
         return library
@@ -127,9 +130,9 @@ def _warm_key(data_dir: Path, shared: SharedSource | None) -> str:
     return f"shared:{shared.folder}" if shared else str(Path(data_dir).resolve())
 
 
-def warm_up(data_dir: Path, shared: SharedSource | None = None) -> None:
+def warm_up(data_dir: Path, shared: SharedSource | None = None, reader: Any = None) -> None:
     """Make sure the data dir's Chroma system (the shared library's, with ``shared``) exists
-    before code we don't own opens one.
+    before code we don't own opens one; with ``reader``, in the reader's process.
 
     A library that cannot be opened (damaged, read-only, vectors unreadable, no publication)
     is left for the window's snapshot to report: the window still starts.
@@ -139,20 +142,24 @@ def warm_up(data_dir: Path, shared: SharedSource | None = None) -> None:
 
     if _warm_key(data_dir, shared) not in _WARM:
         try:
-            open_library(data_dir, shared=shared).close()
+            open_library(data_dir, shared=shared, reader=reader).close()
         except (StorageProblem, SharedLibraryUnavailable, OSError) as exc:
             log.warning("library not opened: %s", exc)
 
 
-def reopen_vectors(data_dir: Path) -> Any:
-    """After a child process wrote vectors: the next Library in this process reads them.
+def reopen_vectors(data_dir: Path, reader: Any = None) -> Any:
+    """After a child process wrote vectors: the next Library in this process (in ``reader``'s,
+    with one) reads them.
 
-    Returns the old Chroma system, to stop once its last user is closed.
+    Returns the old Chroma system, to stop once its last user is closed (None with a reader:
+    its process reopens the store between two reads).
     """
     with IMPORT_LOCK, _OPEN_LOCK:
         _WARM.discard(str(Path(data_dir).resolve()))
-        old = isolation.reopen_vectors(data_dir)
-    warm_up(data_dir)
+        old = isolation.reopen_vectors(data_dir) if reader is None else None
+        if reader is not None:
+            reader.call(Path(data_dir) / "chroma", "reopen")
+    warm_up(data_dir, reader=reader)
     return old
 
 
@@ -517,7 +524,8 @@ def ask_job(assistant: Any, thread_id: str, question: str, cancel: threading.Eve
     if renew is not None:
         assistant, cleanup = renew()
         yield Renewed(assistant, cleanup)
-    warm_up(assistant.data_dir, shared_source(assistant.settings))
+    warm_up(assistant.data_dir, shared_source(assistant.settings),
+            getattr(assistant, "vector_reader", None))
     if replace_from is not None:  # regenerate / edit and resend: replaces that turn on
         yield from assistant.ask(thread_id, question, cancel, scope=scope,
                                  replace_from=replace_from)

@@ -482,7 +482,7 @@ class MainWindow(QMainWindow):
     def _fresh_assistant(self) -> tuple[object, object]:
         """(In a worker) an assistant that sees the vectors library runs wrote since."""
         s = self.services
-        old_system = jobs.reopen_vectors(s.data_dir)
+        old_system = jobs.reopen_vectors(s.data_dir, s.vector_reader)
         return s.make_assistant(s.settings, s.embedder), getattr(old_system, "stop", None)
 
     # -- window state ---------------------------------------------------------------------

@@ -44,6 +44,7 @@ class Services:
     confirm: Confirm
     notes: list[str] = field(default_factory=list)  # what start-up had to fix, for the user
     data_dir_from_command_line: bool = False  # --data-dir overrides the setting this session
+    vector_reader: Any = None  # reads the library's vectors in its own process (None: here)
 
     def shutdown(self, timeout_ms: int = 15000) -> bool:
         """Stop timers and work, wait for the threads, close the assistant's files."""
@@ -54,4 +55,6 @@ class Services:
         ok = self.jobs.shutdown(timeout_ms)
         self.library.close()
         self.chat.close()
+        if self.vector_reader is not None:
+            self.vector_reader.close()
         return ok
