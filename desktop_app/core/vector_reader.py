@@ -165,10 +165,14 @@ def _serve(conn: Any) -> None:
         try:
             reply: tuple[bool, Any] = (True, reads.answer(chroma_dir, name, args))
         except Exception as exc:  # noqa: BLE001 - every failure is the caller's to raise
-            try:
-                data: bytes | None = pickle.dumps(exc)
-            except Exception:  # noqa: BLE001 - not picklable: its message goes
-                data = None
+            data: bytes | None = None
+            # only Footnote's and Python's own exceptions cross as themselves: unpickling
+            # chromadb's would import chromadb in the window's process
+            if type(exc).__module__.split(".")[0] in ("indexer", "builtins"):
+                try:
+                    data = pickle.dumps(exc)
+                except Exception:  # noqa: BLE001 - not picklable: its message goes
+                    data = None
             reply = (False, (data, f"{type(exc).__name__}: {exc}"))
         try:
             conn.send(reply)

@@ -130,3 +130,15 @@ def test_reads_go_on_in_this_process_when_no_reader_process_can_be_started(
     hits = _vector_hits(indexed, "ladybirds against aphids", reader)
     assert hits[0][0] == "notes.md"
     assert reader.pid is None
+
+
+def test_a_read_chroma_refuses_fails_here_with_chromas_message(indexed: Path,
+                                                                reader: VectorReader):
+    from desktop_app.core.vector_reader import ReadFailed
+
+    with Library(indexed) as library:
+        library.vectors.read_through(reader)
+        with pytest.raises(ReadFailed, match="dimension"):  # chromadb's own error, as text
+            library.vectors.query(HashEmbedder().id, [1.0, 0.0, 0.0], 3)
+        with pytest.raises(ValueError, match="not a read"):  # Python's own: itself
+            reader.call(indexed / "chroma", "upsert")
