@@ -69,8 +69,9 @@ class Assistant:
                  chat_model: BaseChatModel | None = None, embedder: Any = None,
                  one_shot: bool = False, vector_reader: Any = None) -> None:
         """``one_shot``: this process asks and exits (the CLI): its searches read the vectors
-        through Chroma's engine, without chromadb's ~1 s import (``VectorStore.read_directly``;
-        not in the window, whose process must reopen the store after each run)."""
+        through Chroma's engine, without chromadb's ~1 s import (``VectorStore.read_directly``).
+        The window passes ``vector_reader`` instead: Chroma then runs in that reader's process,
+        which reopens the store after each library run."""
         self.settings = settings
         self.one_shot = one_shot
         self.vector_reader = vector_reader
