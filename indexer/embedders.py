@@ -94,11 +94,12 @@ def _builtin_model() -> Any:
         return _builtin
 
 
-# Spins (a few microseconds) an idle OpenMP thread of the engine waits at a barrier before it
-# sleeps. libgomp's default (~3 ms of spinning) let a spinning thread hold the core the thread
-# it waited for needed on a busy machine (our own parser processes included): one query
-# embedding took 1.7 s instead of 50 ms. Sleeping at once (OMP_WAIT_POLICY=PASSIVE) cured that
-# but woke threads at every barrier of a short text: a query took 20 ms instead of 7 ms idle.
+# How long (in spins, a few microseconds) an OpenMP thread of the engine busy-waits at a
+# barrier before it sleeps. libgomp's default (~3 ms) let a spinning thread hold the core that
+# the thread it waited for needed on a busy machine (our own parser processes included): a
+# query embedding took 1.7 s instead of 50 ms. Sleeping at once (OMP_WAIT_POLICY=PASSIVE) cured
+# that but woke a thread at every barrier of a short text: 20 ms a query instead of 7 ms. At
+# 10,000 spins the stall began to return (66 ms beside another embedding process).
 GOMP_SPIN_COUNT = "1000"
 
 
