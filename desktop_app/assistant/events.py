@@ -51,7 +51,9 @@ class Done:
     ``outcome``: ``answered``; ``not_found`` (the documents do not contain the answer: show it
     differently); ``stopped`` (the user stopped it: ``answer`` is the partial text, kept in the
     conversation). ``flags`` come from the citation checks; ``note`` says why a turn was cut
-    short (stopped, search budget used up).
+    short (stopped, search budget used up). ``stored``: the turn is in the conversation file
+    (False only for a question stopped before it started), so front ends can number the
+    stored turns as the store does.
     """
 
     thread_id: str
@@ -61,14 +63,19 @@ class Done:
     flags: list[CitationFlag] = field(default_factory=list)
     sentences: list[SentenceCheck] = field(default_factory=list)
     note: str = ""
+    stored: bool = True
 
 
 @dataclass(frozen=True)
 class Error:
-    """The question could not be answered; ``message`` says what to do (e.g. ``ollama serve``)."""
+    """The question could not be answered; ``message`` says what to do (e.g. ``ollama serve``).
+
+    ``stored``: the failed question was kept in the conversation file as a turn (it reached
+    the agent); False when it failed before (the model server down, no library)."""
 
     kind: ErrorKind
     message: str
+    stored: bool = False
 
 
 AssistantEvent = Token | Status | Citations | Done | Error

@@ -13,6 +13,7 @@ import logging
 import queue
 import threading
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -81,6 +82,7 @@ class AgentRun:
         self._last_message = ""
         self._filters: dict[str, ToolCallFilter] = {}  # model message id → its tool-call filter
         self._citations: CitationMap = {}
+        self._question_id = f"question-{uuid.uuid4().hex}"  # finds it in the stored state
         self._thread = threading.Thread(target=self._work, name=f"footnote-ask-{thread_id[:8]}",
                                         daemon=True)
         self.finished = threading.Event()
@@ -216,7 +218,7 @@ class AgentRun:
         new question (then treated like any question a crash cut off), never half a cut."""
         question: dict[str, Any] = {"search_scope": self.search_scope,
                                     "scope_note": self.scope_note}
-        new = HumanMessage(self.question)
+        new = HumanMessage(self.question, id=self._question_id)
         cut = None
         if self.replace_from is not None:
             values = self.graph.get_state({"configurable": {"thread_id": self.thread_id}}).values
@@ -268,7 +270,16 @@ class AgentRun:
             self._repair("failed", str(error), answer="")
         except Exception:  # noqa: BLE001
             log.exception("could not record the failed turn")
-        self._emit(Error(error.kind, str(error)))
+        self._emit(Error(error.kind, str(error), stored=self._question_stored()))
+
+    def _question_stored(self) -> bool:
+        """Is this run's question in the conversation file (then it counts as a turn)?"""
+        try:
+            values = self.graph.get_state({"configurable": {"thread_id": self.thread_id}}).values
+        except Exception:  # noqa: BLE001 - an unreadable file holds nothing of it
+            return False
+        return any(getattr(m, "id", None) == self._question_id
+                   for m in values.get("messages", []))
 
     def _finish(self, why: str, note: str) -> None:
         """A turn cut short (stopped, or out of steps) still ends valid and recorded."""

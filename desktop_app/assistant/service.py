@@ -134,7 +134,8 @@ class Assistant:
             yield Status("waiting", "waiting for the previous question in this conversation…")
             while not lock.acquire(timeout=POLL_S):
                 if cancel.is_set():
-                    yield Done(thread_id, "", "stopped", note="Stopped before it started.")
+                    yield Done(thread_id, "", "stopped", note="Stopped before it started.",
+                               stored=False)
                     return
         try:
             stored = scope.to_json() if scope is not None else None

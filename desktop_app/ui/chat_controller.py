@@ -103,6 +103,10 @@ class ChatController(QObject):
         # A new conversation searches all folders: a narrowed scope carried over unseen
         # would make answers miss documents the user expects to be searched.
         self.scope = Scope()
+        # One flag per turn shown: is it in the conversation file? A question that failed
+        # before reaching the assistant is shown but not stored, so screen index i is
+        # stored turn sum(flags[:i]); edit and regenerate must replace by the stored one.
+        self._stored: list[bool] = []
 
     # -- asking ---------------------------------------------------------------------------
 
@@ -120,10 +124,12 @@ class ChatController(QObject):
         hint = self.library_hint() if self.library_hint is not None else ""
         if hint:  # nothing to search: say so at once, and replace nothing of what is stored
             self.answer_started.emit(question)
+            self._stored.append(False)
             self.answer_failed.emit("empty_library", hint)
             return True
         if replace_from is not None:
             self.turns_replaced.emit(replace_from)
+            replace_from = self._drop_shown_from(replace_from)
         self._list_first(question)
         self._cancel = threading.Event()
         live = self._live = LiveAnswer(question)
@@ -139,6 +145,12 @@ class ChatController(QObject):
             on_error=lambda message: self._on_events(live, [Error("internal", message)]),
             on_finished=lambda: self._on_ask_finished(live))
         return True
+
+    def _drop_shown_from(self, shown: int) -> int:
+        """Forget the turns shown from index ``shown`` on; → the stored index they began at."""
+        stored_index = sum(self._stored[:shown])
+        del self._stored[shown:]
+        return stored_index
 
     def stop(self) -> None:
         """Stop the answer now; the partial answer is kept (Done(stopped) follows at once)."""
@@ -163,10 +175,12 @@ class ChatController(QObject):
                 self.citations_updated.emit(live.citations)
             elif isinstance(event, Done):
                 self._finish()
+                self._stored.append(event.stored)
                 self.answer_done.emit(turn_from_done(live.question, event))
                 return
             elif isinstance(event, Error):
                 self._finish()
+                self._stored.append(event.stored)
                 self.answer_failed.emit(event.kind, for_window(event.message))
                 return
         if text_changed:
@@ -201,6 +215,7 @@ class ChatController(QObject):
         self.thread_id = self.assistant.new_thread_id()
         self.scope = Scope()
         self.scope_changed.emit(self.scope)
+        self._stored = []
         self.conversation_loaded.emit(self.thread_id, [])
 
     def open_conversation(self, thread_id: str) -> None:
@@ -233,6 +248,7 @@ class ChatController(QObject):
 
     def _on_loaded(self, generation: int, thread_id: str, turns: list[Turn]) -> None:
         if generation == self._generation:
+            self._stored = [True] * len(turns)  # what the store holds, as it numbers them
             self.conversation_loaded.emit(thread_id, turns)
 
     def refresh_conversations(self) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 from langchain_core.messages import AIMessage, HumanMessage
 
 from desktop_app.assistant.config import AssistantSettings
-from desktop_app.assistant.events import Done, Token
+from desktop_app.assistant.events import Done, Error, Token
 from desktop_app.assistant.service import Assistant
 from desktop_app.assistant.state import KEEP_TURNS, add_turns
 from tests.assistant.fakes import Gate, ScriptedChatModel
@@ -157,3 +157,27 @@ def test_turn_records_are_appended_or_cut_then_appended():
     assert add_turns([a], [b]) == [a, b]
     assert add_turns([a, b], [{KEEP_TURNS: 1}, c]) == [a, c]
     assert add_turns([a, b], [{KEEP_TURNS: 0}]) == []
+
+
+def test_a_failed_answer_says_whether_its_question_was_stored(make_assistant):
+    """Front ends number stored turns from ``stored``: a question that reached the agent and
+    failed there is a stored turn (regenerating it replaces it), one refused before is not."""
+    def server_gone(messages):  # noqa: ANN001, ANN202 - a scripted step
+        raise ConnectionError("connection refused")
+
+    assistant = make_assistant([FIRST, server_gone, SECOND], retries=0)
+    ask(assistant, "t", "When does the lease end?")
+    failed = list(assistant.ask("t", "How can it be terminated?"))[-1]
+    assert isinstance(failed, Error) and failed.stored
+    assert [t.outcome for t in assistant.messages("t")] == ["answered", "failed"]
+
+    done = ask(assistant, "t", "How can it be terminated?", replace_from=1)
+    assert done.stored
+    assert [(t.question, t.outcome) for t in assistant.messages("t")] == [
+        ("When does the lease end?", "answered"), ("How can it be terminated?", "answered")]
+
+    broken = make_assistant([], ollama_url="http://127.0.0.1:9")  # no model server there
+    broken._chat_model = None
+    refused = list(broken.ask("u", "Anything?"))[-1]
+    assert isinstance(refused, Error) and not refused.stored
+    assert broken.messages("u") == []

@@ -179,3 +179,40 @@ def test_regenerate_and_edit_are_off_while_an_answer_streams_and_a_stopped_one_c
     assert "Stopped" not in transcript.toPlainText()
     stored = chat.assistant.messages(chat.thread_id)
     assert [(t.question, t.outcome) for t in stored] == [(Q1, "answered"), (Q2, "answered")]
+
+
+def test_a_question_that_failed_before_it_was_stored_does_not_shift_edit_or_regenerate(
+        qtbot, make_window, docs: Path):
+    """Issue 28 (1): the window's turn 1 is the store's turn 0 when turn 0 on screen failed
+    before reaching the assistant; editing it must replace that stored question, not the next."""
+    model = ScriptedChatModel(script=[tagged("Tomatoes"), tagged("Termination"),
+                                      tagged("Edited"), tagged("Regenerated")])
+    window = make_window(model=model)
+    chat, transcript = window.services.chat, window.chat.transcript
+    qtbot.waitUntil(lambda: window._snapshot is not None)
+    with qtbot.waitSignal(chat.answer_failed, timeout=10_000):  # no folder yet: not stored
+        qtbot.keyClicks(window.chat.question, "What is in my files?")
+        qtbot.keyClick(window.chat.question, Qt.Key.Key_Return)
+    drop(window, [docs])
+    wait_indexed(qtbot, window)
+    ask(qtbot, window, Q1)
+    ask(qtbot, window, Q2)
+    assert [t.outcome for t in transcript.turns] == ["failed", "answered", "answered"]
+
+    click_action(qtbot, window, "edit", 1)  # Q1 on screen, the store's first turn
+    box = window.chat.question
+    box.selectAll()
+    qtbot.keyClicks(box, "Which plants need sun?")
+    with qtbot.waitSignal(chat.answer_done, timeout=30_000):
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert [t.question for t in transcript.turns] == ["What is in my files?",
+                                                       "Which plants need sun?"]
+    stored = chat.assistant.messages(chat.thread_id)
+    assert [t.question for t in stored] == ["Which plants need sun?"]
+    assert questions_sent(model) == ["Which plants need sun?"]
+
+    with qtbot.waitSignal(chat.answer_done, timeout=30_000):
+        click_action(qtbot, window, "regenerate", 1)
+    stored = chat.assistant.messages(chat.thread_id)
+    assert [(t.question, t.answer.split(":")[0]) for t in stored] == [
+        ("Which plants need sun?", "Regenerated")]
