@@ -18,6 +18,7 @@ log = logging.getLogger(__name__)
 SWITCH_INTERVAL_S = 0.002  # workers give the GUI thread the GIL more often (smoother UI)
 
 
+EXIT_USAGE = 2  # a command-line option that cannot work (the message says which and why)
 EXIT_MISSING_LIBRARIES = 3  # the window cannot open on this system: libraries missing or a broken Qt binding
 
 
@@ -73,12 +74,10 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     from indexer.embedders import make_embedder
 
     config_dir = Path(config_dir or app_settings.default_config_dir())
-    damaged_before = set(app_settings.damaged_copies(config_dir))
-    settings = app_settings.load(config_dir)
+    settings, notes = app_settings.load_with_notes(config_dir)
     data_dir_given = data_dir is not None
-    data_dir = Path(data_dir or settings.resolved_data_dir())
-    notes = [f"Your settings file was damaged: it was kept as {p.name} and the defaults are "
-             "used." for p in app_settings.damaged_copies(config_dir) if p not in damaged_before]
+    data_dir, note = (Path(data_dir), None) if data_dir_given else settings_data_dir(settings)
+    notes += [note] if note else []
     injected_embedder = embedder
     app = QApplication.instance()
     if app is not None:
@@ -91,7 +90,9 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
         # what the library process builds its own embedder from (instances need not pickle)
         return injected_embedder or EmbedderSpec(spec, url)
 
-    session = settings.assistant_settings()  # its shared library, if any, until a restart
+    # its shared library, if any, until a restart, and the Chroma server chosen for its vectors
+    session = dataclasses.replace(settings.assistant_settings(),
+                                  chroma_url=settings.chroma_url.strip())
     shared = shared_source(session)
     vector_reader = VectorReader()  # Chroma never runs in this process (see vector_reader)
 
@@ -101,7 +102,8 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
 
             return Assistant(dataclasses.replace(
                 s.assistant_settings(), shared_folder=session.shared_folder,
-                shared_path_map=session.shared_path_map), data_dir, chat_model=chat_model,
+                shared_path_map=session.shared_path_map, chroma_url=session.chroma_url),
+                data_dir, chat_model=chat_model,
                 embedder=emb, vector_reader=vector_reader)
 
     embedder = new_embedder(settings.embedder, settings.ollama_target())
@@ -141,6 +143,33 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
         warm_up_in_background, data_dir, assistant, embedder, vector_reader, name="warm-up",
         on_result=lambda notes: show_notes(window, notes)))
     return window
+
+
+def settings_data_dir(settings: Any) -> tuple[Path, str | None]:
+    """The data dir the settings name, or the default one with a note saying why that one
+    cannot be used (a file, or a folder of other files without a library)."""
+    from indexer.datadir import data_dir_problem
+    from indexer.settings import default_data_dir
+
+    data_dir = settings.resolved_data_dir()
+    problem = data_dir_problem(data_dir)
+    if problem is None or data_dir == default_data_dir():
+        return data_dir, None
+    return default_data_dir(), (f"The library location in your settings cannot be used: "
+                                f"{problem}. Until it is changed, the library in "
+                                f"{default_data_dir()} is used.")
+
+
+def folder_option_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with ``--data-dir`` or ``--config-dir`` (None: nothing), before any
+    window: a data dir that is a file or holds other files, a config dir that is a file."""
+    from indexer.datadir import data_dir_problem
+
+    if args.data_dir is not None and (problem := data_dir_problem(args.data_dir)):
+        return f"--data-dir: {problem}"
+    if args.config_dir is not None and args.config_dir.exists() and not args.config_dir.is_dir():
+        return f"--config-dir: {args.config_dir} is a file, not a folder. Give a folder"
+    return None
 
 
 def show_notes(window: Any, notes: list[str]) -> None:
@@ -351,6 +380,9 @@ def main(argv: list[str] | None = None) -> int:
     code = run_once(args)
     if code is not None:
         return code
+    if problem := folder_option_problem(args):
+        print(f"error: {problem}.", file=sys.stderr)
+        return EXIT_USAGE
     from desktop_app.core.system_check import window_libraries_problem
 
     problem = window_libraries_problem()  # before Qt, which would abort with its own words

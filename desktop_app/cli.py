@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--map", action="append", default=[], metavar="THEIRS=OURS",
                      help="with --shared: the publisher's folder THEIRS is OURS on this "
                           "desktop (repeatable; default: guessed from where FOLDER lies)")
+    ask.add_argument("--chroma-url", default=None, metavar="URL",
+                     help="with --shared: the Chroma server its vectors are read from; it must "
+                          "be the one its publication names (once: it is remembered for FOLDER)")
     where = ask.add_mutually_exclusive_group()
     where.add_argument("--folder", action="append", type=Path, default=None, metavar="FOLDER",
                        help="search only this library folder (repeat for several); remembered "
@@ -144,6 +147,9 @@ def list_conversations(args: argparse.Namespace) -> int:
     from indexer.settings import default_data_dir
 
     data_dir = args.data_dir or default_data_dir()
+    if problem := _not_a_folder(data_dir):
+        print(f"error: {problem}.", file=sys.stderr)
+        return EXIT_USAGE
     if not _conversations_file(data_dir).exists():  # nothing to list, and nothing is created
         print(f"no conversations yet ({_conversations_file(data_dir)} does not exist)")
         return EXIT_OK
@@ -173,6 +179,9 @@ def export(args: argparse.Namespace) -> int:
 
     data_dir = args.data_dir or default_data_dir()
     fmt = args.format or format_of(args.output)
+    if problem := _not_a_folder(data_dir):
+        print(f"error: {problem}.", file=sys.stderr)
+        return EXIT_USAGE
     if not _conversations_file(data_dir).exists():  # do not create an empty one to say so
         print(f"error: no conversation {args.thread_id} (there are no conversations in "
               f"{data_dir}). Ask a question first: `python -m desktop_app ask …`.",
@@ -219,7 +228,8 @@ def settings_from(args: argparse.Namespace) -> AssistantSettings:
                              max_answer_tokens=args.max_answer_tokens,
                              pre_search=not args.no_pre_search,
                              shared_folder=str(shared.absolute()) if shared else None,
-                             shared_path_map=parse_path_map(getattr(args, "map", [])))
+                             shared_path_map=parse_path_map(getattr(args, "map", [])),
+                             chroma_url=getattr(args, "chroma_url", None) or "")
 
 
 def _bad_option(args: argparse.Namespace) -> str | None:
@@ -237,6 +247,9 @@ def _bad_option(args: argparse.Namespace) -> str | None:
         return "--thread is empty. Give a conversation id, or leave --thread out"
     if args.map and args.shared is None:
         return "--map works with --shared FOLDER only. Add --shared, or leave --map out"
+    if args.chroma_url and args.shared is None:
+        return ("--chroma-url works with --shared FOLDER only (your own library records its "
+                "server). Add --shared, or leave --chroma-url out")
     if args.shared is not None:
         from indexer.shared import SharedLibraryUnavailable, parse_path_map, read_publication
 
@@ -248,6 +261,28 @@ def _bad_option(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _not_a_folder(data_dir: Path) -> str | None:
+    """What is wrong with a data dir that is a file (or lies under one); None otherwise."""
+    from indexer.datadir import data_dir_problem
+
+    return data_dir_problem(data_dir) if not data_dir.is_dir() else None
+
+
+def _data_dir_problem(data_dir: Path, given: bool, shared: bool) -> str | None:
+    """Why ``ask`` cannot use ``data_dir`` (None: it can): it is a file or a folder of other
+    files, or (without ``--shared``, which brings its own library) it holds no library."""
+    import shlex
+
+    from indexer.datadir import data_dir_problem, holds_library
+
+    problem = data_dir_problem(data_dir)
+    if problem or shared or holds_library(data_dir):
+        return problem
+    where = f"--data-dir {shlex.quote(str(data_dir))} " if given else ""
+    return (f"no library at {data_dir}: index a folder first (python -m indexer {where}index "
+            "FOLDER), then ask")
+
+
 def ask(args: argparse.Namespace) -> int:
     from indexer.settings import default_data_dir
 
@@ -255,6 +290,10 @@ def ask(args: argparse.Namespace) -> int:
         print(f"error: {problem}.", file=sys.stderr)
         return EXIT_USAGE
     data_dir = args.data_dir or default_data_dir()
+    if problem := _data_dir_problem(data_dir, given=args.data_dir is not None,
+                                    shared=args.shared is not None):
+        print(f"error: {problem}.", file=sys.stderr)  # and nothing is created
+        return EXIT_USAGE
     if args.thread and not _conversations_file(data_dir).exists():  # and do not create one
         print(_no_conversation(args.thread, data_dir), file=sys.stderr)
         return EXIT_USAGE

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from indexer.discovery import excluded_text
 from indexer.paths import display_name, display_path, to_key
-from indexer.settings import IndexSettings, default_data_dir
+from indexer.settings import IndexSettings, InvalidSettings, default_data_dir
 
 if TYPE_CHECKING:
     from indexer.control import RunControl
@@ -77,10 +77,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help="Chroma server holding the vectors, e.g. http://nas:8000 "
                         "('embedded': the library's own store; default: the store the "
                         "library was indexed into). Token for a server behind auth: "
-                        "FOOTNOTE_CHROMA_TOKEN")
+                        "FOOTNOTE_CHROMA_TOKEN or the system keyring (http://USER@host:8000: "
+                        "basic auth, FOOTNOTE_CHROMA_PASSWORD; a password typed into the URL "
+                        "goes to the keyring, never into the library)")
     parser.add_argument("--shared", type=Path, default=None, metavar="FOLDER",
                         help="search a library another desktop publishes into FOLDER "
-                        "(read-only; see `publish`)")
+                        "(read-only; see `publish`); its vectors are read only from the "
+                        "--chroma-url you give (once: it is remembered for FOLDER)")
     parser.add_argument("--map", action="append", default=[], metavar="THEIRS=OURS",
                         help="with --shared: the publisher's folder THEIRS is OURS here "
                         "(guessed when the published folder is inside it)")
@@ -96,6 +99,12 @@ def build_parser() -> argparse.ArgumentParser:
     idx.add_argument("--ignore", action="append", default=[], metavar="GLOB",
                      help="also skip files/folders whose name matches (repeatable)")
     idx.add_argument("--include-hidden", action="store_true", help="index dot-files and dot-folders")
+    idx.add_argument("--follow-outside-links", action="store_true",
+                     help="follow links that lead out of a library folder (not by default; "
+                          "links to hidden files and folders are never followed)")
+    idx.add_argument("--allow-removals", action="store_true",
+                     help="drop the files of a folder that suddenly holds none or far fewer "
+                          "(kept by default: an empty mount point must not empty the library)")
     idx.add_argument("--quiet", action="store_true", help="no progress bar")
     idx.add_argument("--publish", type=Path, default=None, metavar="FOLDER",
                      help="then publish the library into FOLDER for other desktops")
@@ -164,13 +173,22 @@ def main(argv: list[str] | None = None) -> int:
                         format="%(levelname)s %(name)s: %(message)s")
     settings = IndexSettings()
     if args.command == "index":
-        settings = IndexSettings(chunk_size=args.chunk_size, chunk_overlap=args.chunk_overlap,
-                                 max_file_bytes=int(args.max_file_mb * 2**20),
-                                 ignore_globs=IndexSettings.ignore_globs + tuple(args.ignore),
-                                 include_hidden=args.include_hidden)
+        try:  # before any work: a setting no run can use must not touch what is indexed
+            settings = IndexSettings(chunk_size=args.chunk_size, chunk_overlap=args.chunk_overlap,
+                                     max_file_bytes=int(args.max_file_mb * 2**20),
+                                     ignore_globs=IndexSettings.ignore_globs + tuple(args.ignore),
+                                     include_hidden=args.include_hidden,
+                                     follow_outside_links=args.follow_outside_links)
+        except (InvalidSettings, ValueError, OverflowError) as exc:
+            print(f"error: {exc} (--chunk-size, --chunk-overlap, --max-file-mb); nothing was "
+                  f"changed", file=sys.stderr)
+            return EXIT_USAGE
     from indexer.storage import translate
 
     data_dir = args.data_dir or default_data_dir()
+    if args.shared is None and (problem := data_dir_problem(args, data_dir)):
+        print(f"error: {problem}", file=sys.stderr)  # and nothing is created
+        return EXIT_USAGE
     library = None
     try:
         if args.command == "repair":
@@ -182,7 +200,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.shared is not None:
             from indexer.shared import open_shared, parse_path_map
 
-            library = open_shared(args.shared, settings, parse_path_map(args.map))
+            library = open_shared(args.shared, settings, parse_path_map(args.map),
+                                  chroma_url=args.chroma_url)  # the reader's, never the share's
         else:
             library = Library(data_dir, settings, chroma_url=args.chroma_url,
                               move_vectors=getattr(args, "move_vectors", False))
@@ -210,6 +229,27 @@ def main(argv: list[str] | None = None) -> int:
             library.close()
 
 
+def data_dir_problem(args: argparse.Namespace, data_dir: Path) -> str | None:
+    """Why the command cannot use ``data_dir`` (None: it can). A library is started only by
+    a command given folders to index (``index``, ``watch``, ``repair`` with folders), and never
+    among other files; every other command needs the library to be there already."""
+    import shlex
+
+    from indexer import datadir
+
+    problem = datadir.data_dir_problem(data_dir)
+    if problem or datadir.holds_library(data_dir):
+        return problem
+    if args.command == "repair" and datadir.holds_footnote_files(data_dir):
+        return None  # library.sqlite lost, its vectors or a damaged copy there: rebuilt
+    folders = {"index": "paths", "watch": "paths", "repair": "folders"}.get(args.command)
+    if folders and getattr(args, folders):
+        return None
+    where = f"--data-dir {shlex.quote(str(data_dir))} " if args.data_dir else ""
+    return (f"no library at {data_dir}: index a folder first "
+            f"(python -m indexer {where}index FOLDER)")
+
+
 READER_COMMANDS = ("status", "search", "exclusions")  # what a shared library's readers may run
 
 
@@ -221,8 +261,8 @@ def _publish(library: Library, folder: Path) -> int:
     except NotShareable as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_REFUSED
-    print(f"published into {folder}: other desktops run "
-          f"`python -m indexer --shared {folder} search …` (vectors: {publication.chroma_url})")
+    print(f"published into {folder}: other desktops run `python -m indexer --chroma-url "
+          f"{publication.chroma_url} --shared {folder} search …`")
     return EXIT_OK
 
 
@@ -230,8 +270,10 @@ def _refusals() -> tuple[type[Exception], ...]:
     """What is refused with EXIT_REFUSED (imported on demand: the embedders pull in LangChain)."""
     from indexer.embedders import EmbedderUnavailable
     from indexer.library import EmbedderMismatch, LibraryBusy, StoreMismatch
+    from indexer.shared import SharedLibraryUnavailable
 
-    return EmbedderMismatch, LibraryBusy, EmbedderUnavailable, StoreMismatch
+    return (EmbedderMismatch, LibraryBusy, EmbedderUnavailable, StoreMismatch,
+            SharedLibraryUnavailable)
 
 
 def _dispatch(args: argparse.Namespace, library: Library) -> int:
@@ -255,7 +297,8 @@ def _dispatch(args: argparse.Namespace, library: Library) -> int:
         return search_command(args, library, lambda: _embedder(args, library))
     embedder = _embedder(args, library)
     if args.command == "index":
-        return _index(library, embedder, args.paths, not args.no_vectors, args.quiet)
+        return _index(library, embedder, args.paths, not args.no_vectors, args.quiet,
+                      args.allow_removals)
     if args.command == "reembed":
         return _reembed(library, embedder)
     return EXIT_USAGE
@@ -285,7 +328,7 @@ def _cancel_on_ctrl_c(control: RunControl) -> None:
 
 
 def _index(library: Library, embedder: Embedder, paths: list[str], vectors: bool,
-           quiet: bool) -> int:
+           quiet: bool, allow_removals: bool = False) -> int:
     from indexer.run import index_events
 
     missing = [p for p in paths if not Path(p).exists()]
@@ -298,7 +341,8 @@ def _index(library: Library, embedder: Embedder, paths: list[str], vectors: bool
     _cancel_on_ctrl_c(control)
     bar = ProgressBar(sys.stderr, enabled=not quiet and sys.stderr.isatty())
     summary: dict[str, Any] = {}
-    for event in index_events(library, embedder, paths, control, fill_vectors=vectors):
+    for event in index_events(library, embedder, paths, control, fill_vectors=vectors,
+                              allow_removals=allow_removals):
         bar.update(event)
         if event["kind"] == "summary":
             summary = event
@@ -326,6 +370,9 @@ def print_summary(summary: dict[str, Any], out: TextIO) -> None:
     if summary.get("exclusion_rules"):
         print(excluded_text(summary.get("excluded_files", 0), summary.get("excluded_folders", 0),
                             summary["exclusion_rules"]), file=out)
+    for held in summary.get("held_removals") or []:
+        print(f"kept: {display_path(held['root'])} {held['reason']} (index --allow-removals)",
+              file=out)
     _table(summary.get("problems") or [], out)
 
 

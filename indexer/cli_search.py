@@ -38,6 +38,9 @@ def search_command(args: argparse.Namespace, library: Library,
     return _search_many(library, embedder, queries, args.k, args.mode, filters)
 
 
+MAX_K = 500  # passages one search shows: beyond, a list no one reads and a slow query
+
+
 def _queries(args: argparse.Namespace) -> list[str] | None:
     """The queries to run: the positional one, or the lines of ``--queries FILE``.
     None (after telling stderr why) when there are none or the file cannot be read."""
@@ -74,6 +77,9 @@ def _search_options_ok(args: argparse.Namespace, library: Library) -> bool:
 def _search_option_problem(args: argparse.Namespace, library: Library) -> str | None:
     if args.k < 1:
         return f"-k must be at least 1 (got {args.k}); it is how many passages to show"
+    if args.k > MAX_K:
+        return (f"-k must be at most {MAX_K} (got {args.k}); narrow the search with --folder, "
+                f"--file or --type to see the rest")
     db = library.manifest.db
     roots = library.manifest.roots()
     folders = ", ".join(roots) or "none yet: add one with `python -m indexer index FOLDER`"

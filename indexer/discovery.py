@@ -6,7 +6,7 @@ import errno
 import fnmatch
 import os
 import stat
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -111,6 +111,69 @@ class ExclusionMatcher:
         return False
 
 
+ANNEX_OBJECTS = (".git", "annex", "objects")  # where git-annex keeps each file's content
+
+
+@dataclass(frozen=True)
+class LinkPolicy:
+    """Where a symbolic link found in a library folder may lead.
+
+    A link inside the folder is followed, one out of it only with ``follow_outside``, and one
+    whose target is hidden (a dot-name below the folder link and target share, as in
+    ``Documents/ssh-backup -> ../.ssh``) only with ``include_hidden``: a link never indexes
+    what the folder's own rules keep out. git-annex replaces each file by a link into its
+    repository's ``.git/annex/objects``: such a link is the file itself and is followed."""
+
+    root: str  # the library folder with its own links resolved
+    follow_outside: bool = False
+    include_hidden: bool = False
+
+    @classmethod
+    def of(cls, root: str, follow_outside: bool, include_hidden: bool) -> LinkPolicy:
+        return cls(os.path.realpath(root), follow_outside, include_hidden)
+
+    def refusal(self, link: str) -> str | None:
+        """Why the walk does not follow ``link`` (an OS path), in the user's words; None: it does."""
+        target = os.path.realpath(link)
+        if _annexed(link, target):
+            return None
+        hidden = None if self.include_hidden else _hidden_part(target, self.root)
+        if hidden is not None:
+            return f"link to a hidden file or folder, not followed: {display_os_path(hidden)}"
+        if not self.follow_outside and not _within(target, self.root):
+            return (f"link leads outside the library folder, not followed: add "
+                    f"{display_os_path(target)} to the library to index it")
+        return None
+
+
+def _within(path: str, folder: str) -> bool:
+    return path == folder or path.startswith(os.path.join(folder, ""))
+
+
+def _hidden_part(target: str, root: str) -> str | None:
+    """The first dot-named folder or file on ``target``'s path below the folder it shares with
+    ``root`` (None: nothing hidden). Above that the user chose the folder, hidden or not."""
+    try:
+        base = os.path.commonpath([root, target])
+    except ValueError:  # another drive (Windows)
+        base = os.path.splitdrive(target)[0] + os.sep
+    parts = os.path.relpath(target, base).split(os.sep) if target != base else []
+    for depth, name in enumerate(parts, start=1):
+        if name.startswith("."):
+            return os.path.join(base, *parts[:depth])
+    return None
+
+
+def _annexed(link: str, target: str) -> bool:
+    """Whether ``target`` is git-annex content of the repository ``link`` lies in."""
+    parts = target.split(os.sep)
+    for i in range(len(parts) - len(ANNEX_OBJECTS)):
+        if tuple(parts[i + 1:i + 1 + len(ANNEX_OBJECTS)]) == ANNEX_OBJECTS:
+            repo = os.sep.join(parts[:i + 1]) or os.sep
+            return _within(os.path.realpath(os.path.dirname(link)), repo)
+    return False
+
+
 @dataclass
 class WalkResult:
     files: list[FoundFile]
@@ -127,14 +190,18 @@ def walk(
     ignore_globs: Iterable[str] = (),
     include_hidden: bool = False,
     exclusions: Mapping[str, Iterable[Exclusion]] | None = None,
+    follow_outside_links: bool = False,
 ) -> WalkResult:
     """Find every supported file under ``roots`` (folders or single files), in a stable order.
 
     ``roots`` are storable keys (a valid name is its own key); so are the paths returned.
     ``exclusions`` maps a root to its rules: an excluded folder is never entered, an excluded
     file never looked at (neither is a problem nor "ignored": the user chose it).
-    Special files (pipes, sockets, devices) and links that lead nowhere are reported as
-    problems without ever being opened: opening a named pipe blocks."""
+    Links in a folder are followed as ``LinkPolicy`` says; one that is not is a problem naming
+    where it leads, so the user learns why its file is missing. A single file given as a root
+    is the user's own choice and is read wherever it leads. Special files (pipes, sockets,
+    devices) and links that lead nowhere are reported as problems without ever being opened:
+    opening a named pipe blocks."""
     globs = tuple(ignore_globs)
     result = WalkResult(files=[], problems=[], ignored=0)
     seen_files: set[str] = set()
@@ -142,16 +209,17 @@ def walk(
         root_path = os.path.abspath(os_path(os.fspath(root)))
         if os.path.isdir(root_path):
             matcher = ExclusionMatcher((exclusions or {}).get(_key(root_path), ()))
-            entries = _walk_folder(root_path, globs, include_hidden, result, matcher)
+            links: LinkPolicy | None = LinkPolicy.of(root_path, follow_outside_links, include_hidden)
+            entries = _walk_folder(root_path, globs, include_hidden, result, matcher, links)
         elif os.path.lexists(root_path):
-            entries = iter([(root_path, os.path.dirname(root_path))])
+            entries, links = iter([(root_path, os.path.dirname(root_path))]), None
         else:
             result.problems.append(WalkProblem(_key(root_path), "not found"))
             continue
         for path, base in entries:
             if path in seen_files:
                 continue
-            found = _stat_file(path, base, is_supported, result)
+            found = _stat_file(path, base, is_supported, result, links)
             if found is not None:
                 seen_files.add(path)
                 result.files.append(found)
@@ -167,27 +235,18 @@ def is_ignored_name(name: str, globs: tuple[str, ...], include_hidden: bool) -> 
 
 def _walk_folder(
     root: str, globs: tuple[str, ...], include_hidden: bool, result: WalkResult,
-    matcher: ExclusionMatcher,
+    matcher: ExclusionMatcher, links: LinkPolicy,
 ) -> Iterator[tuple[str, str]]:
-    """Depth-first, sorted walk that follows folder links once (no loops)."""
+    """Depth-first, sorted walk that follows folder links once (no loops) where ``links``
+    allows; links to files are judged by ``_stat_file``. Linked folders are walked after the
+    real ones, so a folder a link inside the library leads to is found under its own name."""
     visited: set[tuple[int, int]] = set()
     stack = [root]
-    while stack:
-        folder = stack.pop()
-        try:
-            st = os.stat(folder)
-            key = (st.st_dev, st.st_ino)
-            if key in visited:
-                _problem(result, folder, root, "folder link loop — already visited")
-                continue
-            visited.add(key)
-            with os.scandir(folder) as it:
-                entries = sorted(it, key=lambda e: e.name)
-        except PermissionError:
-            _problem(result, folder, root, "permission denied")
-            continue
-        except OSError as exc:
-            _problem(result, folder, root, f"cannot read folder: {exc.strerror or exc}")
+    linked: deque[str] = deque()
+    while stack or linked:
+        folder = stack.pop() if stack else linked.popleft()
+        entries = _read_folder(folder, root, visited, result)
+        if entries is None:
             continue
         subfolders = []
         for entry in entries:
@@ -202,15 +261,47 @@ def _walk_folder(
                 excluded = result.excluded_folders if is_dir else result.excluded_files
                 excluded[_key(root)] += 1
                 continue
-            if is_dir:
-                subfolders.append(entry.path)
-            else:
+            if not is_dir:
                 yield entry.path, root
+            elif not entry.is_symlink():
+                subfolders.append(entry.path)
+            elif (refusal := links.refusal(entry.path)) is None:
+                linked.append(entry.path)
+            else:
+                _problem(result, entry.path, root, refusal)
         stack.extend(reversed(subfolders))
 
 
+def _read_folder(folder: str, root: str, visited: set[tuple[int, int]],
+                 result: WalkResult) -> list[os.DirEntry[str]] | None:
+    """The sorted entries of a folder not walked yet; None (a problem noted) otherwise."""
+    try:
+        st = os.stat(folder)
+        key = (st.st_dev, st.st_ino)
+        if key in visited:
+            _problem(result, folder, root, _revisit_reason(folder))
+            return None
+        visited.add(key)
+        with os.scandir(folder) as it:
+            return sorted(it, key=lambda e: e.name)
+    except PermissionError:
+        _problem(result, folder, root, "permission denied")
+    except OSError as exc:
+        _problem(result, folder, root, f"cannot read folder: {exc.strerror or exc}")
+    return None
+
+
+def _revisit_reason(link: str) -> str:
+    """Why a folder link leading to a folder walked already is not followed again."""
+    target = os.path.realpath(link)
+    if _within(os.path.realpath(os.path.dirname(link)), target):
+        return "folder link loop — already visited"
+    return f"link to a folder indexed already, not followed again: {display_os_path(target)}"
+
+
 def _stat_file(
-    path: str, root: str, is_supported: Callable[[Path], bool], result: WalkResult
+    path: str, root: str, is_supported: Callable[[Path], bool], result: WalkResult,
+    links: LinkPolicy | None = None,
 ) -> FoundFile | None:
     # stat first: is_supported may read a suffix-less file's first bytes, and reading a
     # named pipe blocks forever (a device never ends)
@@ -232,6 +323,13 @@ def _stat_file(
     if not stat.S_ISREG(st.st_mode):
         if _candidate(path, is_supported):
             _problem(result, path, root, f"not a regular file ({_special_kind(st.st_mode)})")
+        else:
+            result.ignored += 1
+        return None
+    refusal = links.refusal(path) if links and os.path.islink(path) else None
+    if refusal is not None:
+        if _candidate(path, is_supported):
+            _problem(result, path, root, refusal)
         else:
             result.ignored += 1
         return None

@@ -65,6 +65,17 @@ class FileReused:
 
 
 @dataclass(frozen=True)
+class HeldRemoval:
+    """A library folder that suddenly holds nothing or far fewer files (an empty mount point, a
+    share that is down): its files stay indexed until the user confirms the removals."""
+
+    root: str
+    known: int  # files the library has from it
+    found: int  # files the walk found there now
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class FileSkipped:
     path: str
     reason: str
@@ -119,6 +130,7 @@ class Summary:
     excluded_files: int = 0  # left out by exclusion rules: not in ``files``
     excluded_folders: int = 0  # excluded subfolders, never entered
     exclusion_rules: int = 0
+    held_removals: list[dict[str, Any]] = field(default_factory=list)  # see HeldRemoval
     kind: Literal["summary"] = "summary"
 
 

@@ -14,6 +14,7 @@ from indexer.discovery import GLOB_CHARS, Exclusion, exclusion_for
 from indexer.faults import fault_point
 from indexer.manifest import Manifest
 from indexer.paths import os_path, to_key
+from indexer.private import open_private, private_dir
 from indexer.settings import IndexSettings
 from indexer.storage import LibraryDamaged, LibraryReadOnly, StorageProblem, translate
 from indexer.vectorstore import VectorStore, VectorsUnavailable
@@ -90,7 +91,14 @@ class Library:
     when none is recorded). A run that
     would write to another store than the recorded one while the library has vectors raises
     :class:`StoreMismatch` unless ``move_vectors``: then the new store is recorded, and the
-    run makes there the vectors it lacks (those it already holds are kept).
+    run makes there the vectors it lacks (those it already holds are kept). A password in the
+    URL is moved to the system keyring, and the URL recorded without it
+    (:func:`indexer.chroma_server.recorded_url`).
+
+    ``shared``: a publication's snapshot in ``data_dir``. Its vectors are read only from the
+    server this reader chose (``chroma_url`` or ``settings.chroma_url``), which must be the one
+    the publication names (:func:`indexer.shared.reader_server`): a share never chooses where
+    this desktop's searches and credentials go.
     """
 
     def __init__(self, data_dir: Path, settings: IndexSettings | None = None,
@@ -98,7 +106,11 @@ class Library:
                  move_vectors: bool = False, shared: Publication | None = None) -> None:
         self.settings = settings or IndexSettings()
         self.publication = shared  # a shared library's snapshot, opened read-only
-        chroma_url = shared.chroma_url if shared else chroma_url or self.settings.chroma_url
+        chroma_url = chroma_url or self.settings.chroma_url
+        if shared is not None:
+            from indexer.shared import reader_server
+
+            chroma_url = reader_server(shared, chroma_url)
         given = _store_url(chroma_url) if chroma_url else None  # ValueError before opening
         self.data_dir = Path(data_dir)
         self.manifest_path = self.data_dir / "library.sqlite"
@@ -112,6 +124,8 @@ class Library:
             self.manifest.close()
             raise
         self.move_vectors = move_vectors
+        if shared is None:
+            self._drop_recorded_password()
         recorded = self.recorded_store_url
         url = recorded if not chroma_url else given
         self.library_id = self._library_id()
@@ -138,13 +152,40 @@ class Library:
 
     @property
     def recorded_store_url(self) -> str | None:
-        """The Chroma server this library's vectors were written to (None: embedded)."""
-        return self.manifest.get_meta("chroma_url")
+        """The Chroma server this library's vectors were written to (None: embedded), never
+        with a password."""
+        from indexer.chroma_server import normalize_url, without_password
+
+        url = self.manifest.get_meta("chroma_url")
+        if not url:
+            return None
+        try:
+            return normalize_url(url)
+        except ValueError:
+            return without_password(url)
+
+    def _drop_recorded_password(self) -> None:
+        """Older versions recorded a password typed into ``--chroma-url`` with the URL: keep it
+        in the keyring (where one can) and record the URL without it, bytes and all."""
+        from indexer.chroma_server import shown_url, without_password
+
+        url = self.manifest.get_meta("chroma_url")
+        if not url or without_password(url) == url:
+            return
+        kept = shown_url(url)
+        if not self.read_only:
+            self.manifest.db.execute("PRAGMA secure_delete=ON")  # no copy left in a free cell
+            try:
+                self.manifest.set_meta("chroma_url", kept)
+            finally:
+                self.manifest.db.execute("PRAGMA secure_delete=OFF")
 
     def store_note(self) -> str | None:
         """What a user must know when this session's vector store is not the recorded one."""
+        from indexer.chroma_server import same_server
+
         recorded = self.recorded_store_url
-        if self.vectors.url == recorded or not self._has_vectors():
+        if same_server(self.vectors.url, recorded) or not self._has_vectors():
             return None
         return (f"this library was indexed into {_store_name(recorded, self.data_dir)}; this "
                 f"session uses {_store_name(self.vectors.url, self.data_dir)}, which may lack "
@@ -206,10 +247,12 @@ class Library:
     def _record_store(self) -> None:
         """Record where this run writes vectors; refuse another store than the recorded one
         while the library has vectors, unless moving them was asked for."""
+        from indexer.chroma_server import same_server
+
         recorded, url = self.recorded_store_url, self.vectors.url
         if url == recorded:
             return
-        if self._has_vectors() and not self.move_vectors:
+        if not same_server(url, recorded) and self._has_vectors() and not self.move_vectors:
             given = url or "embedded"
             raise StoreMismatch(
                 f"this library's vectors are in {_store_name(recorded, self.data_dir)}, where "
@@ -404,9 +447,9 @@ def _owner(path: str, roots: Sequence[str], shown: str) -> str:
 
 def take_run_lock(data_dir: Path) -> int:
     """Lock ``data_dir`` for one run (returns the lock's fd), or raise :class:`LibraryBusy`."""
-    data_dir.mkdir(parents=True, exist_ok=True)
     try:
-        fd = os.open(data_dir / "index.lock", os.O_RDWR | os.O_CREAT, 0o644)
+        private_dir(data_dir)  # the library's folder is its owner's alone (see indexer.private)
+        fd = open_private(data_dir / "index.lock", os.O_RDWR)
     except OSError as exc:
         raise (translate(exc, data_dir) or exc) from exc
     try:
@@ -492,10 +535,11 @@ def _spec(embedder_id: str) -> str:
 
 
 def _store_url(chroma_url: str) -> str | None:
-    """A ``--chroma-url`` value as the library records it (None: the embedded store)."""
-    from indexer.chroma_server import EMBEDDED, normalize_url
+    """A ``--chroma-url`` value as the library records it (None: the embedded store): without
+    a password, which goes to the keyring (raises ``PasswordNotKept`` where none keeps it)."""
+    from indexer.chroma_server import EMBEDDED, recorded_url
 
-    return None if chroma_url.strip().lower() == EMBEDDED else normalize_url(chroma_url)
+    return None if chroma_url.strip().lower() == EMBEDDED else recorded_url(chroma_url)
 
 
 def _store_name(url: str | None, data_dir: Path) -> str:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from indexer.discovery import Exclusion
 from indexer.faults import fault_point
+from indexer.private import private_dir, private_file
 from indexer.retry import SCANNED_REASON
 from indexer.storage import LibraryReadOnly, is_writable, translate, verify
 from indexer.textsearch import FTS_TOKENIZER, search_text
@@ -43,6 +44,22 @@ CREATE TABLE IF NOT EXISTS files (
     indexed_at REAL NOT NULL,
     attempts INTEGER NOT NULL DEFAULT 0,  -- consecutive failed parses
     retry_after REAL  -- when an unchanged file is parsed again (epoch s); NULL: not retried
+);
+CREATE TABLE IF NOT EXISTS failed_updates (  -- a newer version of an indexed file that failed:
+    path TEXT PRIMARY KEY,                    -- the indexed version's passages keep serving
+    root TEXT NOT NULL,
+    rel_path TEXT NOT NULL,
+    file_type TEXT NOT NULL DEFAULT '',
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    content_hash TEXT,
+    content_key TEXT,
+    state TEXT NOT NULL,
+    reason TEXT NOT NULL DEFAULT '',
+    chunk_count INTEGER NOT NULL DEFAULT 0,
+    indexed_at REAL NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    retry_after REAL
 );
 CREATE INDEX IF NOT EXISTS files_content_key ON files(content_key);
 CREATE INDEX IF NOT EXISTS files_root ON files(root);
@@ -164,7 +181,8 @@ class Manifest:
             if self.read_only:
                 self.db = _connect_read_only(path)
                 return
-            path.parent.mkdir(parents=True, exist_ok=True)
+            private_dir(path.parent)  # owner-only, whatever the umask (see indexer.private)
+            private_file(path)  # before SQLite makes its -wal and -shm: they get its mode
             self.db = sqlite3.connect(path, timeout=60, isolation_level=None,
                                       check_same_thread=False)
             self.db.execute("PRAGMA journal_mode=WAL")
@@ -216,6 +234,7 @@ class Manifest:
         with self.transaction():
             paths = [r[0] for r in self.db.execute("SELECT path FROM files WHERE root = ?", (path,))]
             self.db.execute("DELETE FROM files WHERE root = ?", (path,))
+            self.db.execute("DELETE FROM failed_updates WHERE root = ?", (path,))
             self.db.execute("DELETE FROM roots WHERE path = ?", (path,))
             self.db.execute("DELETE FROM exclusions WHERE root = ?", (path,))
         return paths
@@ -300,24 +319,46 @@ class Manifest:
                     ],
                 )
             fault_point("save_file.chunks")
-            self.db.execute(
-                "INSERT OR REPLACE INTO files(path, root, rel_path, file_type, size, mtime_ns,"
-                " content_hash, content_key, state, reason, chunk_count, indexed_at,"
-                " attempts, retry_after) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (row.path, row.root, row.rel_path, row.file_type, row.size, row.mtime_ns,
-                 row.content_hash, row.content_key, row.state, row.reason, row.chunk_count,
-                 time.time(), row.attempts, row.retry_after),
-            )
+            self._write_row("files", row)
+            self.db.execute("DELETE FROM failed_updates WHERE path = ?", (row.path,))
+
+    def save_failed_update(self, row: FileRow) -> None:
+        """Record that a newer version of an indexed file failed; its indexed row and
+        passages stay as they were (a failed re-parse never removes what was indexed)."""
+        with self.transaction():
+            self._write_row("failed_updates", row)
+
+    def failed_updates(self) -> dict[str, FileRow]:
+        """Indexed files whose newer version failed, by path (that newer version's row)."""
+        try:
+            cur = self.db.execute(f"SELECT {_FILE_COLUMNS} FROM failed_updates")
+        except sqlite3.OperationalError:  # a read-only snapshot written before the table
+            return {}
+        return {r[0]: FileRow(*r) for r in cur}
+
+    def _write_row(self, table: str, row: FileRow) -> None:
+        self.db.execute(
+            f"INSERT OR REPLACE INTO {table}(path, root, rel_path, file_type, size, mtime_ns,"
+            " content_hash, content_key, state, reason, chunk_count, indexed_at,"
+            " attempts, retry_after) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (row.path, row.root, row.rel_path, row.file_type, row.size, row.mtime_ns,
+             row.content_hash, row.content_key, row.state, row.reason, row.chunk_count,
+             time.time(), row.attempts, row.retry_after),
+        )
 
     def delete_files(self, paths: Iterable[str]) -> None:
+        rows = [(p,) for p in paths]
         with self.transaction():
-            self.db.executemany("DELETE FROM files WHERE path = ?", [(p,) for p in paths])
+            self.db.executemany("DELETE FROM files WHERE path = ?", rows)
+            self.db.executemany("DELETE FROM failed_updates WHERE path = ?", rows)
 
     def problems(self) -> list[FileRow]:
+        """Files not indexed, and indexed files whose newer version failed, by path."""
         cur = self.db.execute(
             f"SELECT {_FILE_COLUMNS} FROM files WHERE state != 'indexed' ORDER BY path"
         )
-        return [FileRow(*r) for r in cur]
+        rows = [FileRow(*r) for r in cur] + list(self.failed_updates().values())
+        return sorted(rows, key=lambda r: r.path)
 
     # -- chunks and vectors ---------------------------------------------------------------
     def orphan_content_keys(self) -> list[str]:

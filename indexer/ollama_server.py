@@ -9,6 +9,8 @@ line), the environment (:data:`ENV_TOKEN` / :data:`ENV_PASSWORD`), or the system
 (service :data:`KEYRING_SERVICE`, keyed by the target). The keyring is asked only when the
 server refuses a request (HTTP 401/403), so the many users of a local Ollama without a proxy
 never touch it (a locked keyring may prompt), and it is never asked at import or construction.
+The secret machinery serves any :class:`RemoteServer`: the Chroma server's
+(:mod:`indexer.chroma_server`) has its own keyring service and variables.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import os
 import threading
 from collections.abc import Generator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import quote, unquote, urlsplit
 
 if TYPE_CHECKING:
@@ -37,12 +39,65 @@ REFUSED = (401, 403)
 
 
 @dataclass(frozen=True)
-class OllamaServer:
-    """Where Ollama answers and who to say we are. Never holds a keyring secret."""
+class RemoteServer:
+    """A server named by a target URL, and who to say we are. Never holds a keyring secret.
+
+    Subclasses name where their secret is kept: a keyring service and two environment
+    variables (the Chroma server's in :mod:`indexer.chroma_server`)."""
+
+    keyring_service: ClassVar[str]
+    token_env: ClassVar[str]
+    password_env: ClassVar[str]
 
     url: str  # scheme://host[:port][/prefix], no user, no trailing slash: what the client uses
     user: str = ""  # basic auth user name; "" means a bearer token (if the server wants one)
     given_secret: str = field(default="", repr=False, compare=False)  # from the URL or a form
+
+    @property
+    def target(self) -> str:
+        """The URL with the user name (never the password): for settings, keys and messages."""
+        if not self.user:
+            return self.url
+        scheme, rest = self.url.split("://", 1)
+        return f"{scheme}://{quote(self.user, safe='')}@{rest}"
+
+    @property
+    def host(self) -> str:
+        """host[:port] for the status bar."""
+        return urlsplit(self.url).netloc
+
+    @property
+    def is_loopback(self) -> bool:
+        import ipaddress
+
+        name = urlsplit(self.url).hostname or ""
+        if name == "localhost":
+            return True
+        try:
+            return ipaddress.ip_address(name).is_loopback
+        except ValueError:
+            return False
+
+    @property
+    def secret_name(self) -> str:
+        return "password" if self.user else "token"
+
+    @property
+    def env_var(self) -> str:
+        return self.password_env if self.user else self.token_env
+
+    def auth_headers(self, secret: str) -> dict[str, str]:
+        """The headers that present ``secret`` (none without one)."""
+        return {"Authorization": authorization(self, secret)} if secret else {}
+
+
+@dataclass(frozen=True)
+class OllamaServer(RemoteServer):
+    """Where Ollama answers and who to say we are. Never holds a keyring secret."""
+
+    keyring_service: ClassVar[str] = KEYRING_SERVICE
+    token_env: ClassVar[str] = ENV_TOKEN
+    password_env: ClassVar[str] = ENV_PASSWORD
 
     @classmethod
     def of(cls, target: str | OllamaServer | None) -> OllamaServer:
@@ -72,42 +127,9 @@ class OllamaServer:
         return OllamaServer(self.url, self.user, secret)
 
     @property
-    def target(self) -> str:
-        """The URL with the user name (never the password): for settings, keys and messages."""
-        if not self.user:
-            return self.url
-        scheme, rest = self.url.split("://", 1)
-        return f"{scheme}://{quote(self.user, safe='')}@{rest}"
-
-    @property
-    def host(self) -> str:
-        """host[:port] for the status bar."""
-        return urlsplit(self.url).netloc
-
-    @property
-    def is_loopback(self) -> bool:
-        import ipaddress
-
-        name = urlsplit(self.url).hostname or ""
-        if name == "localhost":
-            return True
-        try:
-            return ipaddress.ip_address(name).is_loopback
-        except ValueError:
-            return False
-
-    @property
     def is_plain_local(self) -> bool:
         """This computer's own Ollama, not behind a proxy path: no need to say where it is."""
         return self.is_loopback and not urlsplit(self.url).path
-
-    @property
-    def secret_name(self) -> str:
-        return "password" if self.user else "token"
-
-    @property
-    def env_var(self) -> str:
-        return ENV_PASSWORD if self.user else ENV_TOKEN
 
     def timeout(self, read_s: float) -> httpx.Timeout:
         import httpx
@@ -156,10 +178,15 @@ class KeyringUnavailable(Exception):
 
 
 _LOCK = threading.Lock()
-_FOUND: dict[str, SecretLookup] = {}  # keyring answers per target, until one is stored anew
+_FOUND: dict[tuple[str, str], SecretLookup] = {}  # keyring answers per (service, target),
+#                                                  until one is stored anew
 
 
-def known_secret(server: OllamaServer) -> SecretLookup:
+def _key(server: RemoteServer) -> tuple[str, str]:
+    return server.keyring_service, server.target
+
+
+def known_secret(server: RemoteServer) -> SecretLookup:
     """The secret available without asking the keyring (the URL, the environment, or what the
     keyring answered earlier in this process)."""
     if server.given_secret:
@@ -167,17 +194,17 @@ def known_secret(server: OllamaServer) -> SecretLookup:
     if os.environ.get(server.env_var):
         return SecretLookup(os.environ[server.env_var], "env")
     with _LOCK:
-        return _FOUND.get(server.target, SecretLookup())
+        return _FOUND.get(_key(server), SecretLookup())
 
 
-def lookup_secret(server: OllamaServer) -> SecretLookup:
+def lookup_secret(server: RemoteServer) -> SecretLookup:
     """Ask the keyring now (it may block on D-Bus: call this in a worker, never the GUI)."""
     known = known_secret(server)
     if known.source in ("url", "env"):
         return known
     found = _ask_keyring(server)
     with _LOCK:
-        _FOUND[server.target] = found
+        _FOUND[_key(server)] = found
     return found
 
 
@@ -187,14 +214,14 @@ def forget_cached() -> None:
         _FOUND.clear()
 
 
-def _ask_keyring(server: OllamaServer) -> SecretLookup:
+def _ask_keyring(server: RemoteServer) -> SecretLookup:
     try:
         import keyring
         from keyring.errors import KeyringError, NoKeyringError
     except ImportError:
         return SecretLookup(problem="the keyring package is not installed")
     try:
-        secret = keyring.get_password(KEYRING_SERVICE, server.target)
+        secret = keyring.get_password(server.keyring_service, server.target)
     except NoKeyringError:
         return SecretLookup(problem=no_keyring_text())
     except (KeyringError, OSError) as exc:
@@ -206,22 +233,23 @@ def no_keyring_text() -> str:
     return "there is no system keyring here (usual on a server or in CI)"
 
 
-def store_secret(target: str | OllamaServer, secret: str) -> None:
-    """Keep ``secret`` for ``target`` in the system keyring (a worker: it may block).
+def store_secret(target: str | RemoteServer, secret: str) -> None:
+    """Keep ``secret`` for ``target`` (an Ollama URL, or any server) in the system keyring (a
+    worker: it may block).
 
     Raises :class:`KeyringUnavailable` with what to do instead when there is no keyring.
     """
-    server = OllamaServer.of(target)
+    server = _server(target)
     _keyring_call("set_password", server, secret)
     with _LOCK:
-        _FOUND[server.target] = SecretLookup(secret, "keyring")
+        _FOUND[_key(server)] = SecretLookup(secret, "keyring")
 
 
-def delete_secret(target: str | OllamaServer) -> None:
+def delete_secret(target: str | RemoteServer) -> None:
     """Forget the stored secret of ``target`` (nothing stored is fine)."""
     from keyring.errors import NoKeyringError, PasswordDeleteError
 
-    server = OllamaServer.of(target)
+    server = _server(target)
     try:
         _keyring_call("delete_password", server)
     except PasswordDeleteError:
@@ -230,15 +258,19 @@ def delete_secret(target: str | OllamaServer) -> None:
         if not isinstance(exc.__cause__, NoKeyringError):
             raise  # without any keyring, nothing was kept: nothing to forget
     with _LOCK:
-        _FOUND.pop(server.target, None)
+        _FOUND.pop(_key(server), None)
 
 
-def _keyring_call(name: str, server: OllamaServer, *args: str) -> None:
+def _server(target: str | RemoteServer) -> RemoteServer:
+    return target if isinstance(target, RemoteServer) else OllamaServer.of(target)
+
+
+def _keyring_call(name: str, server: RemoteServer, *args: str) -> None:
     import keyring
     from keyring.errors import KeyringError, NoKeyringError, PasswordDeleteError
 
     try:
-        getattr(keyring, name)(KEYRING_SERVICE, server.target, *args)
+        getattr(keyring, name)(server.keyring_service, server.target, *args)
     except NoKeyringError as exc:
         raise KeyringUnavailable(
             f"The {server.secret_name} was not saved: {no_keyring_text()}. Set "
@@ -251,7 +283,7 @@ def _keyring_call(name: str, server: OllamaServer, *args: str) -> None:
             f"and save again, or set {server.env_var} instead.") from exc
 
 
-def authorization(server: OllamaServer, secret: str) -> str:
+def authorization(server: RemoteServer, secret: str) -> str:
     """The ``Authorization`` header value for ``secret``."""
     if server.user:
         pair = f"{server.user}:{secret}".encode()
@@ -259,7 +291,7 @@ def authorization(server: OllamaServer, secret: str) -> str:
     return f"Bearer {secret}"
 
 
-def server_auth(server: OllamaServer) -> httpx.Auth:
+def server_auth(server: RemoteServer) -> httpx.Auth:
     """httpx auth for ``server``: sends the known secret; on 401/403 asks the keyring once and
     retries. Runs in whichever thread makes the request (workers, never the GUI thread)."""
     return _auth_class()(server)
@@ -270,20 +302,19 @@ def _auth_class() -> type:
     import httpx  # imported when first used: `footnote-index status` and the window start without it
 
     class ServerAuth(httpx.Auth):
-        def __init__(self, server: OllamaServer) -> None:
+        def __init__(self, server: RemoteServer) -> None:
             self.server = server
 
         def auth_flow(self, request: httpx.Request
                       ) -> Generator[httpx.Request, httpx.Response, None]:
             sent = known_secret(self.server).secret
-            if sent:
-                request.headers["Authorization"] = authorization(self.server, sent)
+            request.headers.update(self.server.auth_headers(sent))
             response = yield request
             if response.status_code not in REFUSED:
                 return
             fresh = lookup_secret(self.server).secret  # stored meanwhile, or changed
             if fresh and fresh != sent:
-                request.headers["Authorization"] = authorization(self.server, fresh)
+                request.headers.update(self.server.auth_headers(fresh))
                 yield request
 
     return ServerAuth

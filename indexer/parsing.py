@@ -203,7 +203,7 @@ def _pool_config(settings: IndexSettings, parse_fn: ParseFn) -> tuple:
     """(parser processes, their start arguments, the per-file budget) for a run."""
     return (max(1, settings.parse_workers),
             (parse_fn, settings.chunk_size, settings.chunk_overlap, settings.parser_memory_bytes,
-             LoadOptions(ocr=settings.ocr)),
+             LoadOptions(ocr=settings.ocr, max_text_chars=settings.max_text_chars)),
             TimeBudget.of(settings))
 
 

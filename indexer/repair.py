@@ -53,7 +53,7 @@ def diagnose(data_dir: Path, chroma_url: str | None = None) -> tuple[str | None,
             manifest = Manifest(path)
             try:
                 manifest.verify()
-                url = manifest.get_meta("chroma_url") or url
+                url = _recorded(manifest.get_meta("chroma_url")) or url
             finally:
                 manifest.close()
         except LibraryDamaged as exc:
@@ -87,7 +87,7 @@ def salvage(path: Path) -> Salvage:
             if target == "roots":
                 found.roots = [v for v in values if isinstance(v, str)]
             elif values and target == "url":
-                found.chroma_url = values[0] if isinstance(values[0], str) else None
+                found.chroma_url = _recorded(values[0] if isinstance(values[0], str) else None)
             elif values:
                 found.embedder_id = values[0]
     finally:
@@ -164,11 +164,19 @@ def adopt_vectors(library: Library, embedder_id: str) -> int:
 
 
 def _store_url(chroma_url: str | None) -> str | None:
-    from indexer.chroma_server import EMBEDDED, normalize_url
+    """``--chroma-url`` as recorded: a password in it goes to the keyring (see Library)."""
+    from indexer.chroma_server import EMBEDDED, recorded_url
 
     if not chroma_url or chroma_url.strip().lower() == EMBEDDED:
         return None
-    return normalize_url(chroma_url)
+    return recorded_url(chroma_url)
+
+
+def _recorded(url: str | None) -> str | None:
+    """A URL read back from a library, never with the password older versions kept in it."""
+    from indexer.chroma_server import shown_url
+
+    return shown_url(url) if url else None
 
 
 def _embedder_ids(library: Library) -> list[str]:

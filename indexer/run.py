@@ -23,13 +23,16 @@ def index_events(
     fill_vectors: bool = True,
     parse_fn: ParseFn = parse_file,
     warm_parsers: WarmParsers | None = None,
+    allow_removals: bool = False,
 ) -> Iterator[dict[str, Any]]:
     """Index ``roots`` (or every known library folder) and yield progress events as plain dicts.
 
     Raises :class:`~indexer.library.EmbedderMismatch` or :class:`~indexer.library.LibraryBusy`
     before any work starts, and :class:`~indexer.storage.StorageProblem` when the library's
     files cannot be written (read-only, disk full) or are damaged. A long-lived caller passes
-    ``warm_parsers`` to keep parser processes between runs.
+    ``warm_parsers`` to keep parser processes between runs. A folder that suddenly holds nothing
+    or far fewer files keeps its files (the summary's ``held_removals``) unless
+    ``allow_removals``.
     """
     library.bind_embedder(embedder)
     library.acquire()
@@ -45,7 +48,8 @@ def index_events(
         graph = compile_index_graph()
         context = IndexContext(library=library, embedder=embedder,
                                control=control or RunControl(), fill_vectors=fill_vectors,
-                               parse_fn=parse_fn, parsers=parsers)
+                               parse_fn=parse_fn, parsers=parsers,
+                               allow_removals=allow_removals)
         yield from graph.stream(
             {"roots": [str(r) for r in roots]}, context=context, stream_mode="custom"
         )

@@ -198,6 +198,7 @@ def search(library: Library, embedder: Embedder, query: str, k: int = 5,
     "round to one decimal place" would otherwise rank passages about rounding first.
     """
     _check_embedder(library, embedder)
+    depth = max(depth, k)  # each side ranks at least as many passages as were asked for
     lexical = (lexical_ranking(library, content_query(query), depth, filters)
                if mode != "vector" else [])
     vector: Ranking = []

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from indexer.imports import IMPORT_LOCK
+from indexer.private import private_dir, tighten_tree
 from indexer.storage import REPAIR_COMMAND, DiskFull, LibraryReadOnly, StorageProblem, translate
 
 if TYPE_CHECKING:
@@ -250,11 +251,12 @@ class VectorStore:
                 from chromadb.config import Settings
 
             try:
-                self.chroma_dir.mkdir(parents=True, exist_ok=True)
+                private_dir(self.chroma_dir)  # what Chroma writes in it later stays private
                 self._client = chromadb.PersistentClient(
                     path=str(self.chroma_dir),
                     settings=Settings(anonymized_telemetry=False, allow_reset=False),
                 )
+                tighten_tree(self.chroma_dir)  # its files, made with the umask's mode
             except Exception as exc:  # noqa: BLE001 - chromadb raises many types for this
                 raise VectorsUnavailable(self.chroma_dir, exc) from exc
         return self._client

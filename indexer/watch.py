@@ -327,6 +327,9 @@ class WatchService:
             if event["kind"] == "summary":
                 summary = self._summary = event
                 self.log("summary", run=self.runs, folders=roots, **fields)
+                for held in event.get("held_removals") or []:  # an unmounted share: say so
+                    self.log("warning", message=f"{display_path(held['root'])} {held['reason']} "
+                             "(python -m indexer index --allow-removals)", path=held["root"])
             else:
                 self.log(event["kind"], run=self.runs, **fields)
         stopped = [p["reason"] for p in summary.get("problems", [])

@@ -63,3 +63,7 @@ class AssistantSettings:
     shared_path_map: dict[str, str] = field(default_factory=dict, metadata={
         "doc": "publisher's folder → where this desktop sees it; empty: guessed from where "
                "the publication folder lies"})
+    chroma_url: str = field(default="", metadata={
+        "doc": "the Chroma server this desktop chose (Settings ▸ Chroma server): a shared "
+               "library's vectors are read from it only, and only when its publication names "
+               "the same one; empty: the one chosen for that folder before, if any"})

@@ -9,6 +9,8 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
+from indexer.private import private_dir, private_file
+
 DB_NAME = "conversations.sqlite"
 TITLE_CHARS = 60
 
@@ -67,8 +69,9 @@ class ConversationStore:
     def __init__(self, data_dir: Path) -> None:
         from langgraph.checkpoint.sqlite import SqliteSaver  # LangGraph: not before needed
 
-        data_dir.mkdir(parents=True, exist_ok=True)
+        private_dir(data_dir)  # the conversations are their owner's alone, whatever the umask
         self.path = data_dir / DB_NAME
+        private_file(self.path)  # before SQLite makes its -wal and -shm: they get its mode
         self.conn = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
         try:
             # Deleted conversations are overwritten on disk, not just unlinked from the b-tree.

@@ -228,7 +228,7 @@ class Assistant:
             from indexer.shared import open_shared
 
             self._library = open_shared(Path(shared), path_map=self.settings.shared_path_map
-                                        or None)
+                                        or None, chroma_url=self.settings.chroma_url or None)
         else:
             # searching while a run writes: the run checked the file when it opened it, and a
             # check now would read all of it (the file always changed) before the first passage

@@ -67,16 +67,19 @@ class LibrarySnapshot:
 class SharedSource:
     """A library another desktop publishes into ``folder`` (``indexer.shared``), read here.
 
-    ``path_map``: (publisher's folder, this desktop's) pairs; empty: guessed."""
+    ``path_map``: (publisher's folder, this desktop's) pairs; empty: guessed. ``chroma_url``:
+    the Chroma server this desktop chose for its vectors (never the one the share names)."""
 
     folder: str
     path_map: tuple[tuple[str, str], ...] = ()
+    chroma_url: str = ""
 
     def open(self, settings: IndexSettings | None = None) -> Library:
         """The latest snapshot, copied to this desktop's cache and opened read-only."""
         from indexer.shared import open_shared
 
-        return open_shared(Path(self.folder), settings, dict(self.path_map) or None)
+        return open_shared(Path(self.folder), settings, dict(self.path_map) or None,
+                           chroma_url=self.chroma_url or None)
 
 
 def shared_source(settings: Any) -> SharedSource | None:
@@ -84,7 +87,8 @@ def shared_source(settings: Any) -> SharedSource | None:
     folder = getattr(settings, "shared_folder", None)
     if not folder:
         return None
-    return SharedSource(folder, tuple(sorted((settings.shared_path_map or {}).items())))
+    return SharedSource(folder, tuple(sorted((settings.shared_path_map or {}).items())),
+                        (getattr(settings, "chroma_url", "") or "").strip())
 
 
 def shared_note(publication: Any) -> str:
@@ -204,11 +208,14 @@ def shared_snapshot(source: SharedSource) -> LibrarySnapshot:
     sees them; a folder without a readable publication gives a snapshot saying so."""
     import dataclasses
 
-    from indexer.shared import SharedLibraryUnavailable
+    from indexer.shared import ServerNotChosen, SharedLibraryUnavailable
     from indexer.storage import StorageProblem
 
     try:
         library = source.open()
+    except ServerNotChosen as exc:  # it says where to choose the server
+        return LibrarySnapshot(shared="Shared library (read-only)",
+                               problem=f"The shared library cannot be opened: {exc}")
     except (SharedLibraryUnavailable, StorageProblem, OSError) as exc:
         return LibrarySnapshot(shared="Shared library (read-only)", problem=(
             f"The shared library cannot be opened: {exc}. Search and chat need it: choose "
@@ -234,7 +241,7 @@ def _read_snapshot(manifest: Any, data_dir: Path, server: str | None = None) -> 
         rules = manifest.exclusions_by_root()
         embedder_id = manifest.get_meta("embedder_id")
         totals = manifest.counts(embedder_id)
-        server = server or manifest.get_meta("chroma_url")  # vectors on a server, not in a folder
+        server = server or _recorded_server(manifest)  # vectors on a server, not in a folder
         per_root: dict[str, dict[str, int]] = {
             r: {"files": 0, "indexed": 0, "skipped": 0, "failed": 0, "chunks": 0}
             for r in roots_list}
@@ -304,6 +311,14 @@ def library_files(data_dir: Path, shared: SharedSource | None = None) -> list[st
         return sorted(p for p, row in manifest.files().items() if row.state == "indexed")
     finally:
         manifest.close()
+
+
+def _recorded_server(manifest: Any) -> str | None:
+    """The Chroma server a library records, never with a password (older versions kept one)."""
+    from indexer.chroma_server import shown_url
+
+    url = manifest.get_meta("chroma_url")
+    return shown_url(url) if url else None
 
 
 def _vector_store_note(data_dir: Path, totals: dict[str, int]) -> str:
@@ -403,10 +418,12 @@ def _warm_up(settings: IndexSettings, embedder: EmbedderSource,
 
 
 def index_job(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
-              roots: Sequence[str], control: RunControl) -> Iterator[dict[str, Any]]:
-    """Index ``roots`` (all library folders when empty); yields the indexer's progress events."""
+              roots: Sequence[str], control: RunControl,
+              allow_removals: bool = False) -> Iterator[dict[str, Any]]:
+    """Index ``roots`` (all library folders when empty); yields the indexer's progress events.
+    ``allow_removals``: the user confirmed dropping the files of a folder that looks emptied."""
     return _in_library_process(control, _index, data_dir, settings, embedder, list(roots),
-                               control, None)
+                               control, None, allow_removals)
 
 
 def retry_job(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource, path: str,
@@ -447,7 +464,8 @@ def switch_embedder_job(data_dir: Path, embedder: EmbedderSource,
 
 
 def _index(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
-           roots: list[str], control: RunControl, forget: str | None) -> Iterator[dict]:
+           roots: list[str], control: RunControl, forget: str | None,
+           allow_removals: bool = False) -> Iterator[dict]:
     from indexer.run import index_events
 
     with Library(data_dir, settings) as library:
@@ -462,7 +480,8 @@ def _index(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
             finally:
                 library.release()
         yield from index_events(library, _embedder(embedder), roots, control,
-                                warm_parsers=library_process.warm_parsers())
+                                warm_parsers=library_process.warm_parsers(),
+                                allow_removals=allow_removals)
 
 
 def _remove_root(data_dir: Path, root: str) -> Iterator[dict[str, Any]]:

@@ -263,6 +263,11 @@ class Progress:
                 + f" · {s['seconds']:.1f} s")
         if s.get("vectors_pending"):
             text += f" · {s['vectors_pending']} passages still to embed"
+        for held in s.get("held_removals") or []:
+            from indexer.paths import display_name
+
+            text += (f" · {display_name(held['root'])} {held['reason']} (the folder's menu ▸ "
+                     f"Drop files no longer there)")
         if s.get("exclusion_rules"):  # folders are never entered: their files are not counted
             files, folders, rules = (s.get("excluded_files", 0), s.get("excluded_folders", 0),
                                      s["exclusion_rules"])

@@ -5,9 +5,11 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+import math
 import os
 import time
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -15,14 +17,23 @@ from typing import Any
 import platformdirs
 
 from desktop_app.assistant.config import DEFAULT_MODEL, AssistantSettings
+from desktop_app.core.settings_check import (
+    MAX_TEMPERATURE,
+    MIN_TEMPERATURE,
+    SCHEMA_VERSION,
+    field_value,
+    folder_problem,
+    pair_problem,
+    schema_problem,
+)
 from indexer.ollama_server import OllamaServer
+from indexer.private import PRIVATE_DIR, open_private, tighten
 from indexer.settings import IndexSettings, default_data_dir
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
-MIN_TEMPERATURE, MAX_TEMPERATURE = 0.0, 1.5
 FILE_NAME = "settings.toml"
+_OWN_FILES = (FILE_NAME, "window.ini")  # and what starts so: .tmp, .damaged-…, Qt's .lock
 
 
 @dataclass(frozen=True)
@@ -74,16 +85,22 @@ class AppSettings:
     def assistant_settings(self) -> AssistantSettings:
         return AssistantSettings(model=self.chat_model, ollama_url=self.ollama_target(),
                                  passages_per_search=self.results_per_search,
-                                 temperature=min(max(float(self.temperature), MIN_TEMPERATURE),
-                                                 MAX_TEMPERATURE),
+                                 temperature=self.clamped_temperature(),
                                  extra_instruction=self.extra_instruction.strip(),
                                  shared_folder=self.shared_library(),
                                  shared_path_map=self.shared_path_map())
 
+    def clamped_temperature(self) -> float:
+        """The temperature within what the model is given (the default for one that is no
+        number at all: NaN would pass a clamp)."""
+        if not math.isfinite(self.temperature):
+            return AssistantSettings.temperature
+        return min(max(float(self.temperature), MIN_TEMPERATURE), MAX_TEMPERATURE)
+
     def shared_library(self) -> str | None:
         """The shared library's folder (None: the data dir's own library)."""
         folder = self.shared_folder.strip()
-        return str(Path(folder).expanduser()) if folder else None
+        return str(_expanded(folder)) if folder else None
 
     def shared_path_map(self) -> dict[str, str]:
         """``shared_map`` as a mapping; malformed pairs are left out (and logged)."""
@@ -113,7 +130,19 @@ class AppSettings:
                              ocr=self.ocr, chroma_url=self.chroma_url.strip())
 
     def resolved_data_dir(self) -> Path:
-        return Path(self.data_dir).expanduser() if self.data_dir else default_data_dir()
+        """The library's folder: ``data_dir``, else the per-user data dir (also for a
+        ``data_dir`` that names no folder here: :func:`load` has said so)."""
+        folder = self.data_dir.strip()
+        if folder and folder_problem(folder) is None:
+            return _expanded(folder)
+        return default_data_dir()
+
+
+def _expanded(folder: str) -> Path:
+    try:
+        return Path(folder).expanduser()
+    except RuntimeError:  # ~user of a user this computer does not have: as it is written
+        return Path(folder)
 
 
 def default_config_dir() -> Path:
@@ -121,27 +150,68 @@ def default_config_dir() -> Path:
 
 
 def load(config_dir: Path) -> AppSettings:
-    """The saved settings; defaults for anything missing, unreadable or of the wrong type."""
-    path = Path(config_dir) / FILE_NAME
+    """The saved settings (see :func:`load_with_notes`, which also says what was wrong)."""
+    return load_with_notes(config_dir)[0]
+
+
+def load_with_notes(config_dir: Path) -> tuple[AppSettings, list[str]]:
+    """The saved settings, and what the user must be told about them.
+
+    A file that is no settings file (not TOML, an unknown ``schema_version``) is set aside
+    and the defaults are used. A value that cannot be used (of the wrong type, out of range,
+    the home folder of a user this computer does not have) gets its default: the file as it
+    was is set aside, and the usable values are saved again. Nothing is ever deleted.
+    """
+    config_dir = Path(config_dir)
+    path = config_dir / FILE_NAME
+    _tighten_config(config_dir)  # written 0644 by an earlier version
     try:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        return AppSettings()
+        return AppSettings(), []
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        aside = set_aside(path)
-        log.warning("settings file %s is damaged (%s); kept as %s, using defaults",
-                    path, exc, aside)
-        return AppSettings()
+        return AppSettings(), [_damaged_note(path, str(exc))]
     except OSError as exc:
         log.warning("ignoring unreadable %s: %s", path, exc)
-        return AppSettings()
-    return from_dict(raw)
+        return AppSettings(), [f"Your settings file {path} cannot be read "
+                               f"({exc.strerror or exc}); the defaults are used."]
+    problem = schema_problem(raw.get("schema_version", SCHEMA_VERSION))
+    if problem:
+        return AppSettings(), [_damaged_note(path, problem)]
+    settings, problems = checked(raw)
+    return settings, [_repaired_note(path, settings, problems)] if problems else []
+
+
+def _damaged_note(path: Path, detail: str) -> str:
+    aside = set_aside(path)
+    log.warning("settings file %s is damaged (%s); kept as %s, using defaults", path, detail,
+                aside)
+    kept = f"It was kept as {aside.name}" if aside else f"It could not be moved aside ({path})"
+    return f"Your settings file was damaged: {detail}. {kept} and the defaults are used."
+
+
+def _repaired_note(path: Path, settings: AppSettings, problems: list[str]) -> str:
+    """Set the file aside, save what could be used, and say so."""
+    aside = set_aside(path)
+    if aside is not None:
+        try:
+            save(settings, path.parent)
+        except OSError as exc:
+            log.warning("cannot save the usable settings to %s: %s", path, exc)
+    kept = (f" The file as it was is kept as {aside.name}." if aside else "")
+    return ("Some values in your settings file could not be used, so their defaults are "
+            f"used: {'; '.join(problems)}.{kept}")
 
 
 def set_aside(path: Path) -> Path | None:
     """Move a damaged settings file out of the way (never delete what the user wrote), so
     saving new settings cannot overwrite it. Returns its new name (None if it could not)."""
-    target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():  # set aside twice within a second: keep both
+        n += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
     try:
         os.replace(path, target)
     except OSError:
@@ -154,32 +224,78 @@ def damaged_copies(config_dir: Path) -> list[Path]:
     return sorted(Path(config_dir).glob(f"{FILE_NAME}.damaged-*"))
 
 
-def from_dict(raw: dict[str, Any]) -> AppSettings:
-    if int(raw.get("schema_version", SCHEMA_VERSION)) > SCHEMA_VERSION:
+def from_dict(raw: Mapping[str, Any]) -> AppSettings:
+    """The settings in ``raw``; defaults for values that cannot be used (see :func:`checked`)."""
+    return checked(raw)[0]
+
+
+def checked(raw: Mapping[str, Any]) -> tuple[AppSettings, list[str]]:
+    """The settings in ``raw`` (a parsed settings.toml), and what is wrong with its values,
+    each as "name = value is not …"; a value that is wrong gets its default."""
+    version = raw.get("schema_version", SCHEMA_VERSION)
+    if isinstance(version, int) and version > SCHEMA_VERSION:
         log.warning("settings written by a newer Footnote; reading the fields this one knows")
     defaults = AppSettings()
     values: dict[str, Any] = {}
+    problems: list[str] = []
     for f in dataclasses.fields(AppSettings):
-        default = getattr(defaults, f.name)
-        if f.name in raw and isinstance(raw[f.name], type(default)):
-            values[f.name] = raw[f.name]
-        elif (f.name in raw and isinstance(default, float) and isinstance(raw[f.name], int)
-              and not isinstance(raw[f.name], bool)):
-            values[f.name] = float(raw[f.name])  # `temperature = 1` means 1.0
-        elif f.name in raw:
-            log.warning("settings: %s has the wrong type; using the default", f.name)
-    return AppSettings(**values)
+        if f.name in raw:
+            value, problem = field_value(f.name, raw[f.name], getattr(defaults, f.name))
+            if problem is None:
+                values[f.name] = value
+            else:
+                problems.append(problem)
+    problem = _passage_problem(values)
+    if problem:
+        problems.append(problem)
+    for problem in problems:
+        log.warning("settings: %s; using the default", problem)
+    return AppSettings(**values), problems
+
+
+def _passage_problem(values: dict[str, Any]) -> str | None:
+    """Why the file's passage settings make no usable index settings (with the defaults for
+    what it leaves out); its chunk_size and chunk_overlap are dropped then."""
+    defaults = AppSettings()
+    size = values.get("chunk_size", defaults.chunk_size)
+    overlap = values.get("chunk_overlap", defaults.chunk_overlap)
+    problem = pair_problem(size, overlap)
+    if problem is None:
+        try:
+            AppSettings(**values).index_settings()  # the indexer's own checks
+        except ValueError as exc:
+            problem = (f"chunk_size = {size} with chunk_overlap = {overlap} cannot be used "
+                       f"({exc}), so both get their defaults")
+    if problem:
+        values.pop("chunk_size", None)
+        values.pop("chunk_overlap", None)
+    return problem
 
 
 def save(settings: AppSettings, config_dir: Path) -> Path:
-    """Write ``settings.toml`` atomically (a crash never leaves half a file)."""
+    """Write ``settings.toml`` atomically (a crash never leaves half a file), readable by its
+    owner only; a new config folder is owner-only too."""
     config_dir = Path(config_dir)
-    config_dir.mkdir(parents=True, exist_ok=True)
+    config_dir.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
+    _tighten_config(config_dir)
     path = config_dir / FILE_NAME
     tmp = path.with_suffix(".toml.tmp")
-    tmp.write_text(to_toml(settings), encoding="utf-8")
+    with os.fdopen(open_private(tmp, os.O_WRONLY | os.O_TRUNC), "w", encoding="utf-8") as f:
+        f.write(to_toml(settings))
     os.replace(tmp, path)
     return path
+
+
+def _tighten_config(config_dir: Path) -> None:
+    """Make the settings file, and the folder when it holds nothing but Footnote's files,
+    readable by their owner only (a --config-dir shared with other programs keeps its mode)."""
+    tighten(config_dir / FILE_NAME)
+    try:
+        names = os.listdir(config_dir)
+    except OSError:
+        return
+    if all(name.startswith(_OWN_FILES) for name in names):
+        tighten(config_dir)
 
 
 def to_toml(settings: AppSettings) -> str:

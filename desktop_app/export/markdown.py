@@ -13,11 +13,24 @@ from desktop_app.export.model import (
 )
 
 _SPECIAL_RE = re.compile(r"([\\`*_\[\]<>])")
+_IMAGE_RE = re.compile(r"!(?=\[)")  # ![alt](url) and ![alt][ref]: a viewer fetches the url
+_TAG_RE = re.compile(r"<(?=[A-Za-z/!?])")  # raw HTML (<script>, <img>, <iframe>, comments)
+_LINK_RE = re.compile(r"\]\(\s*<?([A-Za-z][A-Za-z0-9+.-]*):")
+_SAFE_SCHEMES = {"http", "https", "mailto", "file"}
 
 
 def escape(text: str) -> str:
     """Text that must show as written (a quoted passage, a question) in rendered Markdown."""
     return _SPECIAL_RE.sub(r"\\\1", text)
+
+
+def inert(markdown: str) -> str:
+    """The answer's Markdown with nothing that acts when the file is opened: images become
+    links (an image in an answer could report to a remote server that it was read), raw HTML
+    shows as text, and links other than web, mail and file links lose their target."""
+    markdown = _TAG_RE.sub(r"\\<", _IMAGE_RE.sub("", markdown))
+    return _LINK_RE.sub(lambda m: m.group(0) if m.group(1).lower() in _SAFE_SCHEMES
+                        else "](#blocked-link:", markdown)
 
 
 def render_markdown(doc: ExportDocument) -> str:
@@ -39,7 +52,7 @@ def answer_markdown(answer: ExportAnswer, heading: str = "##") -> list[str]:
     if answer.not_found:
         lines += [f"**{NOT_FOUND_BANNER}.**", ""]
     body = "".join(piece if not kinds else f"{piece} **{mark_label(kinds)}**"
-                   for piece, kinds in split_marks(answer.body))
+                   for piece, kinds in split_marks(inert(answer.body)))
     lines += [body.strip() or "*(no answer)*", ""]
     if answer.note:
         lines += [f"*({escape(answer.note)})*", ""]

@@ -34,6 +34,7 @@ class Request:
     roots: tuple[str, ...] = ()
     path: str = ""
     embedder: Any = None
+    allow_removals: bool = False  # the user confirmed: a folder that looks emptied is emptied
 
 
 class IndexController(QObject):
@@ -126,6 +127,11 @@ class IndexController(QObject):
     def reindex(self, roots: Iterable[str] = ()) -> None:
         self.submit(Request("index", tuple(roots)))
 
+    def drop_missing(self, root: str) -> None:
+        """Index ``root`` and drop the files it no longer holds, even when that is all or most
+        of them (an ordinary run keeps them: the folder may be an unmounted share)."""
+        self.submit(Request("index", (root,), allow_removals=True))
+
     def retry(self, path: str) -> None:
         root = jobs.root_of(path, [r.path for r in self.last_snapshot.roots])
         if root is None:
@@ -213,8 +219,8 @@ class IndexController(QObject):
 
     def _merge(self, request: Request) -> bool:
         """An index request joins a queued one (empty roots = everything)."""
-        for queued in self._queue:
-            if queued.kind == "index":
+        for queued in self._queue:  # a confirmed drop never spreads to other folders
+            if queued.kind == "index" and queued.allow_removals == request.allow_removals:
                 if not queued.roots or not request.roots:
                     queued.roots = ()
                 else:
@@ -276,7 +282,7 @@ class IndexController(QObject):
     def _work_for(self, request: Request, control: RunControl) -> tuple[Any, tuple]:
         if request.kind == "index":
             return jobs.index_job, (self.data_dir, self.settings, self.embedder, request.roots,
-                                    control)
+                                    control, request.allow_removals)
         if request.kind == "retry":
             return jobs.retry_job, (self.data_dir, self.settings, self.embedder, request.path,
                                     request.roots[0], control)

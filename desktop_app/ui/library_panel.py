@@ -24,6 +24,9 @@ from indexer.paths import display_name, display_path
 PATH_ROLE = Qt.ItemDataRole.UserRole
 
 
+DROP_MISSING = "Drop files no longer there"
+
+
 def root_state(root: RootInfo, active: set[str] | None, dirty: set[str],
                paused: bool = False, unfinished: dict[str, str] | None = None) -> str:
     """indexing / paused / missing on disk / needs re-index / why a run did not finish
@@ -64,6 +67,8 @@ class LibraryPanel(QWidget):
         repair_requested(): set the damaged library aside and rebuild it.
         reindex_requested(list): folders to index again ([] = all).
         remove_requested(str): forget this folder.
+        drop_missing_requested(str): index it, dropping the files it no longer holds even if
+            that is all of them (ordinary runs keep them: an unmounted share looks empty).
         open_requested(str): show this folder in the file manager.
         exclude_folder_requested(str): pick a subfolder of this folder to keep out.
         exclude_pattern_requested(str): ask for a pattern of files to keep out of this folder.
@@ -74,6 +79,7 @@ class LibraryPanel(QWidget):
     repair_requested = Signal()
     reindex_requested = Signal(list)
     remove_requested = Signal(str)
+    drop_missing_requested = Signal(str)
     open_requested = Signal(str)
     exclude_folder_requested = Signal(str)
     exclude_pattern_requested = Signal(str)
@@ -242,6 +248,7 @@ class LibraryPanel(QWidget):
                    ("Exclude files matching…", "exclude", self.exclude_pattern_requested),
                    ("Excluded items…", "include", self.exclusions_requested),
                    None,
+                   (DROP_MISSING, "reindex", self.drop_missing_requested),
                    ("Remove from library", "remove", self.remove_requested))
         for entry in entries:
             if entry is None:

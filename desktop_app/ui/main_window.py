@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
         self.library_panel.add_requested.connect(self.choose_folder)
         self.library_panel.repair_requested.connect(lib.repair)
         self.library_panel.reindex_requested.connect(lib.reindex)
+        self.library_panel.drop_missing_requested.connect(lib.drop_missing)
         self.library_panel.remove_requested.connect(lib.remove)
         self.library_panel.open_requested.connect(self.open_path)
         self.indexing.pause_toggled.connect(lambda p: lib.pause() if p else lib.resume())

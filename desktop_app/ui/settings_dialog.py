@@ -156,7 +156,8 @@ class SettingsDialog(QDialog):
             ("Shared library folder", self.shared_folder, self._hint(
                 "A folder another desktop publishes into with `python -m indexer … publish "
                 "FOLDER`: search and chat use that library, read-only here (it is indexed "
-                "there). Empty: your own library. Applies after a restart.")),
+                "there), its vectors from the Chroma server above, which must be the one it "
+                "was published with. Empty: your own library. Applies after a restart.")),
             ("Appearance", self.appearance, None),
         ])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

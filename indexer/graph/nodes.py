@@ -35,7 +35,8 @@ def scan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     exclusions = {r: rules for r, rules in library.manifest.exclusions_by_root().items()
                   if r in roots}
     result = walk([r for r in roots if r not in missing], is_supported,
-                  settings.ignore_globs, settings.include_hidden, exclusions)
+                  settings.ignore_globs, settings.include_hidden, exclusions,
+                  settings.follow_outside_links)
     library.manifest.record_excluded_counts({
         r: (result.excluded_files[r], result.excluded_folders[r]) for r in roots if r not in missing})
     write(ev.to_dict(ev.ScanTotals(
@@ -56,6 +57,7 @@ def plan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     library, embedder = runtime.context.library, runtime.context.embedder
     settings = library.settings
     known = library.manifest.files()
+    failed_updates = library.manifest.failed_updates()
     suffix = f"-{PARSER_VERSION}-{settings.splitter_key}"
     existing_keys = {r.content_key for r in known.values() if r.state == "indexed"}
     to_parse, to_reuse, to_skip = [], [], []
@@ -64,6 +66,10 @@ def plan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     now = time.time()
     for found in state["found"]:
         row = known.get(found.path)
+        if _unchanged(row, found, suffix) and not is_due(row, settings.ocr, now):
+            unchanged += 1
+            continue
+        row = failed_updates.get(found.path, row)  # its newer version failed before
         if _unchanged(row, found, suffix) and not is_due(row, settings.ocr, now):
             unchanged += 1
             continue
@@ -84,7 +90,8 @@ def plan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
         else:
             planned_keys.add(key)
             to_parse.append(planned)
-    to_delete = _deleted(known, state)
+    to_delete, held = hold_emptied_folders(_deleted(known, state), known, state,
+                                           runtime.context.allow_removals)
     known_problems = sum(_same_problem(known.get(p.path), p) for p in state["walk_problems"])
     unchanged += known_problems  # reported and listed by an earlier run: nothing new
     write(ev.to_dict(ev.PlanTotals(
@@ -95,7 +102,7 @@ def plan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
         pending_vectors=library.manifest.count_pending(embedder.id),
     )))
     return {"to_parse": to_parse, "to_reuse": to_reuse, "to_skip": to_skip,
-            "to_delete": to_delete, "unchanged": unchanged}
+            "to_delete": to_delete, "held_removals": held, "unchanged": unchanged}
 
 
 def process(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
@@ -128,8 +135,8 @@ def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> d
             tally.skipped_path(problem.path, problem.reason)
     for planned in state["to_skip"]:
         outcome = ParseOutcome("skipped", reason=planned.skip_reason)
-        _save(manifest, planned, outcome, ocr)
-        tally.record(planned, outcome)
+        row = _save(manifest, planned, outcome, ocr)
+        tally.record(planned, outcome, reason=row.reason)
 
     parse_keys = {p.content_key for p in state["to_parse"]}
     twins: dict[str | None, list[PlannedFile]] = defaultdict(list)
@@ -263,6 +270,7 @@ def report(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
         excluded_files=state.get("excluded_files", 0),
         excluded_folders=state.get("excluded_folders", 0),
         exclusion_rules=state.get("exclusion_rules", 0),
+        held_removals=state.get("held_removals") or [],
     )
     write(ev.to_dict(summary))
     return {}
@@ -313,6 +321,34 @@ def _deleted(known: dict[str, FileRow], state: IndexState) -> list[str]:
     )
 
 
+HOLD_MIN_FILES = 20  # a folder losing at least this many files and half of them looks emptied
+
+
+def hold_emptied_folders(to_delete: list[str], known: dict[str, FileRow], state: IndexState,
+                         allowed: bool) -> tuple[list[str], list[dict]]:
+    """Keep the files of a folder that suddenly holds nothing, or far fewer files (an empty
+    mount point, a share that is down, a folder it cannot read): removing them waits for the
+    user's word (``allowed``). Returns the removals to make and one note per held folder."""
+    if allowed or not to_delete:
+        return to_delete, []
+    held_paths: set[str] = set()
+    held = []
+    for root in state["roots"]:
+        prefix = os.path.join(root, "")
+        under = sum(1 for p, row in known.items() if p.startswith(prefix) and row.content_key)
+        going = [p for p in to_delete if p.startswith(prefix)]
+        lost = sum(1 for p in going if known[p].content_key)
+        found = under - lost
+        if lost and (found <= 0 or (lost >= HOLD_MIN_FILES and 2 * lost >= under)):
+            held_paths.update(going)
+            held.append(ev.to_dict(ev.HeldRemoval(
+                root=root, known=under, found=found,
+                reason=f"holds {found} of the {under} files indexed from it (empty, unmounted or "
+                       f"unreadable?): nothing was removed; confirm the removals if the files "
+                       f"were deleted on purpose")))
+    return [p for p in to_delete if p not in held_paths], held
+
+
 def _unless_changed(planned: PlannedFile, outcome: ParseOutcome) -> ParseOutcome:
     """A file edited while it was parsed is left for the next run rather than half-trusted."""
     try:
@@ -330,15 +366,23 @@ def _save(manifest, planned: PlannedFile, outcome: ParseOutcome, ocr: bool,
     f = planned.found
     state = "indexed" if outcome.status == "ok" else outcome.status
     attempts, retry_after = outcome_retry(state, outcome.reason, planned.attempts, ocr, time.time())
+    keeps_earlier = state != "indexed" and manifest.file_state(f.path) == "indexed"
+    reason = f"{outcome.reason}{KEPT_NOTE}" if keeps_earlier else outcome.reason
     row = FileRow(path=f.path, root=f.root, rel_path=f.rel_path,
                   file_type=outcome.file_type or _type_of(planned),
                   size=f.size, mtime_ns=f.mtime_ns, content_hash=planned.content_hash,
-                  content_key=planned.content_key, state=state, reason=safe_text(outcome.reason),
+                  content_key=planned.content_key, state=state, reason=safe_text(reason),
                   chunk_count=chunk_count if chunk_count is not None else len(outcome.chunks),
                   attempts=attempts, retry_after=retry_after)
-    manifest.save_file(row, outcome.chunks if state == "indexed" else None)
+    if keeps_earlier:  # a failed re-parse never removes what was indexed
+        manifest.save_failed_update(row)
+    else:
+        manifest.save_file(row, outcome.chunks if state == "indexed" else None)
     fault_point("save_file.commit")
     return row
+
+
+KEPT_NOTE = " — the version indexed before stays searchable"
 
 
 def _type_of(planned: PlannedFile) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from indexer.control import RunControl
 from indexer.discovery import FoundFile, WalkProblem
@@ -22,6 +22,7 @@ class IndexContext:
     fill_vectors: bool = True  # False: keyword index only now, vectors on a later run
     parse_fn: ParseFn = parse_file  # module-level function: it runs in parser processes
     parsers: WarmParsers = field(default_factory=WarmParsers)  # kept between a caller's runs
+    allow_removals: bool = False  # the user confirmed: a folder that looks emptied is emptied
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ class IndexState(TypedDict, total=False):
     to_reuse: list[PlannedFile]
     to_skip: list[PlannedFile]
     to_delete: list[str]
+    held_removals: list[dict[str, Any]]  # per folder that looks emptied: nothing removed
     unchanged: int
     results: dict[str, int]
     problems: list[dict[str, str]]

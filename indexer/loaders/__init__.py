@@ -16,7 +16,7 @@ from langchain_core.documents import Document
 
 from indexer.headers import document_identity, passage_header
 
-from .base import Loader, SkipFile
+from .base import Loader, SkipFile, TextCap
 from .code import TEXT_NAMES, TEXT_SUFFIXES
 from .text import load_text, looks_like_text
 
@@ -83,11 +83,15 @@ def file_type_of(path: Path) -> str:
 def load_file(path: Path) -> list[Document]:
     """Documents with non-blank text in reading order, metadata `file_type` plus `page` (PDF,
     1-based) or `section` (heading path, "" if none), and `header` (what the passage is searched
-    with besides its text: see `indexer.headers`); HTML and PDF may also have `title`."""
+    with besides its text: see `indexer.headers`); HTML and PDF may also have `title`.
+    SkipFile (`TooMuchText`) when the file gives more than `LoadOptions.max_text_chars`."""
     loader = _loader_for(path)
     docs = [doc for doc in loader(path) if doc.page_content.strip()]
     if not docs:
         raise SkipFile("no text found")
+    cap = TextCap.for_file()  # every format: more text than one file may give is not indexed
+    for doc in docs:
+        cap.add(doc.page_content)
     file_type = file_type_of(path)
     title = str(docs[0].metadata.get("title") or "")
     identity = document_identity(docs, file_type, "" if title == path.stem else title)

@@ -52,6 +52,8 @@ def plain_reason(exc: BaseException, fallback: str) -> str:
     """``short_reason(exc)`` when a person can read it, else ``fallback`` (detail is logged)."""
     message = short_reason(exc)
     message = _IN_PLAIN_WORDS.get(message, message)
+    if "XML_PARSE_HUGE" in str(exc):  # lxml's cap on one text node (10 MB)
+        return "one piece of its text is too large to read (over 10 MB without a break)"
     if not _internal(exc) and is_plain(message):
         return message
     log.warning("%s (parser said %s: %s)", fallback, type(exc).__name__, exc)
@@ -71,6 +73,17 @@ def _internal(exc: BaseException) -> bool:
     return False
 
 
+def _in_chain(exc: BaseException, kind: type[BaseException]) -> bool:
+    seen: BaseException | None = exc
+    for _ in range(5):
+        if seen is None:
+            return False
+        if isinstance(seen, kind):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
 def _broken_zip(exc: BaseException) -> bool:
     seen: BaseException | None = exc
     for _ in range(5):
@@ -85,6 +98,10 @@ def _broken_zip(exc: BaseException) -> bool:
 def unreadable(kind: str, exc: BaseException, damage: str = "its contents could not be read") -> SkipFile:
     """SkipFile("unreadable PDF: startxref not found") and the like; parser internals become
     "unreadable PDF: the file is damaged (<damage>)"."""
+    if _in_chain(exc, MemoryError):  # "Unable to allocate output buffer": a zip bomb
+        log.warning("%s: out of memory while unpacking (%s)", kind, exc)
+        return SkipFile(f"{kind} too big to unpack: it needs more memory than a parser may use "
+                        f"(a zip bomb, or a file that unpacks to far more than its size?)")
     if _broken_zip(exc):
         damage = "its zip container is broken"
         log.warning("%s: %s (parser said %s: %s)", kind, damage, type(exc).__name__, exc)

@@ -3,7 +3,9 @@
 PDFium (pypdfium2) reads text 10–25× faster than pypdf and opens files pypdf gives up on.
 pypdf still decides what PDFium cannot open: whether a password is needed, unsupported
 encryption, and files only its repair logic can read. Locked, broken, empty or image-only
-PDFs raise SkipFile with a reason the user can read.
+PDFs raise SkipFile with a reason the user can read. So does a PDF giving more text than its
+size can hold (``PDF_MAX_CHARS_PER_BYTE``): pages sharing one content stream repeat its text
+without end; reading stops there.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from langchain_core.documents import Document
 from pypdf import PasswordType, PdfReader, apply_configuration
 
 from . import ocr
-from .base import SkipFile, load_options, report_pages, report_progress
+from .base import SkipFile, TextCap, TooMuchText, load_options, report_pages, report_progress
 from .errors import plain_reason, short_reason, unreadable
 from .text import normalize
 
@@ -31,13 +33,19 @@ if TYPE_CHECKING:
 # pypdf logs (even at ERROR level) every defect it recovered from; failures raise instead
 logging.getLogger("pypdf").setLevel(logging.CRITICAL)
 
-NO_TEXT_LAYER = "no text layer — scanned?"
+NO_TEXT_LAYER = "no text layer — scanned?"  # image pages, OCR off: turning it on reads them
+BLANK_PAGES = "no text and no images on its pages (blank?)"
+OCR_FOUND_NOTHING = "scanned pages, but text recognition found no words on them"
 OCR_SECTION = "OCR text (scanned page)"
 SCANNED_MAX_CHARS = 20  # a page number or scanner stamp does not make a text layer
 SCANNED_MIN_IMAGE_SHARE = 0.05  # of the page area: a logo on a blank page is not a scan
 OCR_MIN_CHARS = 4  # letters or digits; fewer is what OCR "reads" in photos and noise
 OCR_DPI = 150  # plenty for body text: the recogniser scales each line to 48 px high
 OCR_MAX_SIDE_PX = 2000  # the OCR engine shrinks larger images anyway
+# Real PDFs give at most ~0.7 characters of text per byte of file (the densest of 297 test
+# PDFs: 0.68); pages sharing one content stream give ~40. Below the floor nothing is at stake.
+PDF_MAX_CHARS_PER_BYTE = 10
+PDF_SIZE_CHECK_FLOOR = 1024 * 1024  # characters
 
 # Each file is parsed in its own process under an address-space cap, so pypdf's guards
 # against hostile files can be ten times looser; real filings exceed the defaults.
@@ -73,10 +81,11 @@ def load_pdf(path: Path) -> list[Document]:
     with pdf:
         count = len(pdf)
         report_pages(count)
-        layer = _read_text_layer(pdf, count)
+        cap = text_cap(path.stat().st_size, count)
+        layer = _read_text_layer(pdf, count, cap)
         if layer.failed and not layer.docs and not layer.scanned:
             return _load_with_pypdf(path)
-        scan_docs, ocr_error = _read_scanned_pages(pdf, layer.scanned)
+        scan_docs, ocr_error = _read_scanned_pages(pdf, layer.scanned, cap)
         title = _declared_title(pdf)
     docs = sorted(layer.docs + scan_docs, key=lambda doc: doc.metadata["page"])
     if docs and title:
@@ -88,7 +97,20 @@ def load_pdf(path: Path) -> list[Document]:
     if ocr_error is not None:
         reason = plain_reason(ocr_error, "the text recognition engine failed on them")
         raise SkipFile(f"scanned pages could not be read: {reason}")
-    raise SkipFile(NO_TEXT_LAYER)
+    if not layer.scanned:
+        raise SkipFile(BLANK_PAGES)
+    raise SkipFile(OCR_FOUND_NOTHING if load_options().ocr else NO_TEXT_LAYER)
+
+
+def text_cap(file_bytes: int, pages: int) -> TextCap:
+    """How much text this PDF may give: the per-file limit, or less for a small file."""
+    size_limit = max(PDF_SIZE_CHECK_FLOOR, PDF_MAX_CHARS_PER_BYTE * file_bytes)
+    return TextCap.for_file(pages, size_limit, f"a {_megabytes(file_bytes)} PDF")
+
+
+def _megabytes(size: int) -> str:
+    mb = size / (1024 * 1024)
+    return f"{mb:.1f} MB" if mb < 10 else f"{mb:.0f} MB"
 
 
 def _declared_title(pdf: pdfium.PdfDocument) -> str:
@@ -104,6 +126,8 @@ def _pypdf_text(path: Path) -> list[Document]:
     only pypdf's lenient parser reads. [] if pypdf finds nothing either."""
     try:
         return _load_with_pypdf(path)
+    except TooMuchText:
+        raise
     except SkipFile:
         return []
 
@@ -119,7 +143,7 @@ def _open_with_pdfium(path: Path) -> pdfium.PdfDocument | None:
 # --- PDFium text layer -----------------------------------------------------------------------
 
 
-def _read_text_layer(pdf: pdfium.PdfDocument, count: int) -> _TextLayer:
+def _read_text_layer(pdf: pdfium.PdfDocument, count: int, cap: TextCap) -> _TextLayer:
     layer = _TextLayer()
     for index in range(count):
         try:
@@ -132,6 +156,7 @@ def _read_text_layer(pdf: pdfium.PdfDocument, count: int) -> _TextLayer:
         if has_scan:
             layer.scanned.append((index, text))
         elif text.strip():
+            cap.add(text, index + 1)
             layer.docs.append(_page_doc(text, index))
     return layer
 
@@ -177,7 +202,7 @@ def _page_doc(text: str, index: int, **metadata: str) -> Document:
 
 
 def _read_scanned_pages(
-    pdf: pdfium.PdfDocument, scanned: list[tuple[int, str]]
+    pdf: pdfium.PdfDocument, scanned: list[tuple[int, str]], cap: TextCap
 ) -> tuple[list[Document], Exception | None]:
     """Documents for image-only pages, OCR'd if OCR is on, and the first OCR error.
 
@@ -197,11 +222,18 @@ def _read_scanned_pages(
                 raise
             except Exception as exc:  # noqa: BLE001 - one unreadable scan must not lose the others
                 error = error or exc
-        if sum(char.isalnum() for char in text) >= OCR_MIN_CHARS:
-            docs.append(_page_doc(_with_layer_text(layer_text, text), index, section=OCR_SECTION))
-        elif layer_text.strip():
-            docs.append(_page_doc(layer_text, index))
+        doc = _scanned_page_doc(index, layer_text, text)
+        if doc is not None:
+            cap.add(doc.page_content, index + 1)
+            docs.append(doc)
     return docs, error
+
+
+def _scanned_page_doc(index: int, layer_text: str, ocr_text: str) -> Document | None:
+    """The page's OCR text (after its few text-layer words), else those words; None: nothing."""
+    if sum(char.isalnum() for char in ocr_text) >= OCR_MIN_CHARS:
+        return _page_doc(_with_layer_text(layer_text, ocr_text), index, section=OCR_SECTION)
+    return _page_doc(layer_text, index) if layer_text.strip() else None
 
 
 def _with_layer_text(layer_text: str, ocr_text: str) -> str:
@@ -233,7 +265,7 @@ def _load_with_pypdf(path: Path) -> list[Document]:
     with path.open("rb") as stream, warnings.catch_warnings(), apply_configuration(**_PYPDF_LIMITS):
         warnings.simplefilter("ignore")
         reader = _open_with_pypdf(stream)
-        return _extract_with_pypdf(reader)
+        return _extract_with_pypdf(reader, path.stat().st_size)
 
 
 def _open_with_pypdf(stream: BinaryIO) -> PdfReader:
@@ -259,7 +291,7 @@ def _decrypt_with_empty_password(reader: PdfReader) -> None:
         raise SkipFile("password protected")
 
 
-def _extract_with_pypdf(reader: PdfReader) -> list[Document]:
+def _extract_with_pypdf(reader: PdfReader, file_bytes: int) -> list[Document]:
     """Pages with text, in order; a failing page is skipped, a failing page tree is fatal."""
     try:
         count = len(reader.pages)
@@ -268,6 +300,7 @@ def _extract_with_pypdf(reader: PdfReader) -> list[Document]:
     if count == 0:
         raise SkipFile("PDF has no pages")
     report_pages(count)
+    cap = text_cap(file_bytes, count)
     docs: list[Document] = []
     first_error: Exception | None = None
     for index in range(count):
@@ -277,6 +310,7 @@ def _extract_with_pypdf(reader: PdfReader) -> list[Document]:
             first_error = first_error or exc
             continue
         if text.strip():
+            cap.add(text, index + 1)
             docs.append(_page_doc(text, index))
     if docs:
         return docs

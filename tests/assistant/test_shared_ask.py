@@ -39,7 +39,8 @@ def test_the_assistant_answers_from_the_shared_library_with_paths_of_this_deskto
         tmp_path: Path, chroma: ChromaServer):
     theirs, ours = publish(tmp_path, chroma, HashEmbedder())
     reader = tmp_path / "reader"
-    settings = AssistantSettings(shared_folder=str(ours / ".footnote-library"))
+    settings = AssistantSettings(shared_folder=str(ours / ".footnote-library"),
+                                 chroma_url=chroma.url)
     model = ScriptedChatModel(script=[search("terminate the agreement with notice"),
                                       cite_everything])
     with Assistant(settings, reader, chat_model=model, embedder=HashEmbedder()) as assistant:
@@ -57,7 +58,8 @@ def test_the_assistant_answers_from_the_shared_library_with_paths_of_this_deskto
 
 def test_the_next_question_searches_a_newer_publication(tmp_path: Path, chroma: ChromaServer):
     theirs, ours = publish(tmp_path, chroma, HashEmbedder())
-    settings = AssistantSettings(shared_folder=str(ours / ".footnote-library"))
+    settings = AssistantSettings(shared_folder=str(ours / ".footnote-library"),
+                                 chroma_url=chroma.url)
     model = ScriptedChatModel(script=[search("zeppelin hangar lease"), cite_everything] * 2)
     with Assistant(settings, tmp_path / "reader", chat_model=model,
                    embedder=HashEmbedder()) as assistant:
@@ -81,7 +83,8 @@ def test_ask_shared_prints_references_where_this_desktop_opens_them(
     _theirs, ours = publish(tmp_path, chroma, embedder)
     server.chat_replies.append("answer")
     code = cli.main(["ask", "When can the agreement be terminated?", "--shared",
-                     str(ours / ".footnote-library"), "--data-dir", str(tmp_path / "reader"),
+                     str(ours / ".footnote-library"), "--chroma-url", chroma.url,
+                     "--data-dir", str(tmp_path / "reader"),
                      "--model", "tiny:1b", "--ollama-url", server.url])
     out, err = capsys.readouterr()
     assert code == cli.EXIT_OK, err

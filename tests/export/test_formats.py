@@ -121,6 +121,27 @@ def test_html_escapes_what_the_documents_and_model_wrote(conversation, tmp_path:
     assert "<img src=x onerror=alert(1)>" in soup.get_text()
 
 
+def test_markdown_export_fetches_and_runs_nothing_when_opened(conversation, tmp_path: Path):
+    from dataclasses import replace
+
+    from markdown_it import MarkdownIt
+
+    answer = ("The press cost 400 francs [1]. ![seen](https://tracker.example/p.png?doc=contract) "
+              "<script>alert(1)</script><img src=https://tracker.example/q.png> "
+              "[details](javascript:alert(2)) and [the maker](https://press.example/about).")
+    turn = replace(conversation.turns[0], answer=answer)
+    out = tmp_path / "x.md"
+    write_export(build_document([turn], "t"), out, "md")
+    page = BeautifulSoup(MarkdownIt("commonmark").render(out.read_text(encoding="utf-8")),
+                         "html.parser")
+    assert not page.find_all(["img", "script", "iframe"])  # nothing fetched, nothing run
+    assert "<script>alert(1)</script>" in page.get_text()  # shown as the model wrote it
+    hrefs = [a["href"] for a in page.find_all("a")]
+    assert "https://tracker.example/p.png?doc=contract" in hrefs  # a link the reader may follow
+    assert "https://press.example/about" in hrefs
+    assert not [h for h in hrefs if h.lower().startswith("javascript")]
+
+
 def test_docx(conversation, tmp_path: Path):
     out = tmp_path / "Отчёт 报告.docx"
     write_export(build_document(conversation.turns, "Поставки"), out, "docx")

@@ -243,6 +243,7 @@ def test_a_read_only_conversations_file_says_how_to_make_it_writable(conversatio
     outside = Path(tempfile.mkdtemp(prefix="footnote-ro-"))  # tmp_path is private to its owner
     try:
         data = Path(shutil.copytree(conversations_dir, outside / "data"))
+        data.chmod(0o755)  # a data dir is its owner's alone (0700): let the other user in
         path = data / DB_NAME
         path.chmod(0o444)
         outside.chmod(0o755)

@@ -140,7 +140,10 @@ def test_search_piped_into_a_reader_that_stops_early_ends_quietly(tmp_path, docs
 
 
 def test_search_without_queries_or_with_a_missing_file_is_a_usage_error(tmp_path):
+    from indexer.library import Library
+
     data = tmp_path / "data"
+    Library(data).close()  # an empty library: a data dir without one is another error
     nothing = cli("search", "--json", data=data)
     assert nothing.returncode == 2 and "needs a query or --queries" in nothing.stderr
     missing = cli("search", "--json", "--queries", str(tmp_path / "nope.txt"), data=data)

@@ -29,7 +29,7 @@ from indexer.loaders.base import (
     set_load_options,
     set_progress_sink,
 )
-from indexer.loaders.pdf import NO_TEXT_LAYER, OCR_SECTION, load_pdf
+from indexer.loaders.pdf import BLANK_PAGES, NO_TEXT_LAYER, OCR_SECTION, load_pdf
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 ROBUSTNESS = DATA / "robustness"
@@ -215,6 +215,24 @@ def test_a_real_scanned_pdf_is_read(ocr_on: None) -> None:
 def test_without_ocr_a_scanned_file_is_skipped_as_today(tmp_path: Path, ocr_off: None) -> None:
     path = scanned_pdf(tmp_path / "scan.pdf", [["Invoice number 4711"]])
     assert skip_reason(path) == NO_TEXT_LAYER
+
+
+@pytest.mark.parametrize("ocr", [True, False])
+def test_blank_pages_are_not_called_scanned(tmp_path: Path, ocr: bool) -> None:
+    from pypdf import PdfWriter
+
+    writer = PdfWriter()
+    for _ in range(3):
+        writer.add_blank_page(width=595, height=842)
+    path = tmp_path / "blank.pdf"
+    with open(path, "wb") as fh:
+        writer.write(fh)
+    before = load_options()
+    set_load_options(LoadOptions(ocr=ocr))
+    try:
+        assert skip_reason(path) == BLANK_PAGES  # not "scanned?": OCR would read nothing
+    finally:
+        set_load_options(before)
 
 
 def test_ocr_works_in_a_parser_process_under_its_memory_cap() -> None:

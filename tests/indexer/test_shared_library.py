@@ -162,15 +162,17 @@ def test_another_desktop_searches_the_published_library_where_it_sees_the_files(
     ours = tmp_path / "mnt" / "team-docs"  # the same share, mounted elsewhere on this desktop
     shutil.copytree(theirs, ours)
 
-    result = _cli("--shared", str(ours / ".footnote-library"), "search", "--json",
-                  "terminate the agreement with notice", env_home=tmp_path)
+    result = _cli("--chroma-url", chroma.url, "--shared", str(ours / ".footnote-library"),
+                  "search", "--json", "terminate the agreement with notice", env_home=tmp_path)
     assert result.returncode == 0, result.stderr
     top = json.loads(result.stdout)[0]["hits"][0]
     assert top["path"] == str(ours / "contract.txt")  # opens here, not at the publisher's path
     assert top["vector_rank"] == 1 and top["lexical_rank"] == 1  # both halves: server vectors
 
+    # the reader chose that server once: it is remembered for this folder
     status = _cli("--shared", str(ours / ".footnote-library"), "status", env_home=tmp_path)
     assert status.returncode == 0 and "shared library: published by" in status.stdout
+    assert f"vectors on: the Chroma server at {chroma.url}" in status.stdout
     refused = _cli("--shared", str(ours / ".footnote-library"), "index", env_home=tmp_path)
     assert refused.returncode == 4 and "indexed on" in refused.stderr
 
@@ -183,7 +185,7 @@ def test_a_reader_sees_its_snapshot_while_the_publisher_indexes_then_the_next_on
     try:
         run_index(publisher, HashEmbedder(), [docs])
         publish_library(publisher, share)
-        reader = open_shared(share, cache_root=tmp_path / "cache")
+        reader = open_shared(share, cache_root=tmp_path / "cache", chroma_url=chroma.url)
         try:
             (docs / "zeppelin.txt").write_text("The zeppelin hangar lease ends in March.\n" * 20)
             (docs / "contract.txt").unlink()
@@ -198,7 +200,7 @@ def test_a_reader_sees_its_snapshot_while_the_publisher_indexes_then_the_next_on
         finally:
             reader.close()
         publish_library(publisher, share)
-        with open_shared(share, cache_root=tmp_path / "cache") as newer:
+        with open_shared(share, cache_root=tmp_path / "cache") as newer:  # chosen before
             hits = search(newer, HashEmbedder(), "zeppelin hangar lease", k=3)
             assert hits[0].path.endswith("zeppelin.txt") and hits[0].vector_rank is not None
             gone = search(newer, HashEmbedder(), "terminate the agreement", k=3)
@@ -221,7 +223,7 @@ def test_two_libraries_on_one_server_never_touch_each_others_vectors(
             b.vectors.collection_name(embedder.id)
         for path in [p for p in mine.rglob("*") if p.is_file()]:
             path.unlink()
-        run_index(a, embedder, [mine])  # a's passages are gone, and so are its vectors
+        run_index(a, embedder, [mine], allow_removals=True)  # a's passages go, and its vectors
         assert a.vectors.count(embedder.id) == 0
         assert b.vectors.count(embedder.id) == held
 
@@ -241,9 +243,9 @@ from indexer.search import search
 from indexer.shared import open_shared
 from tests.helpers import HashEmbedder
 
-share, cache, rounds = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3])
+share, cache, rounds, server = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 for _ in range(rounds):
-    with open_shared(share, cache_root=cache) as library:
+    with open_shared(share, cache_root=cache, chroma_url=server) as library:
         hits = search(library, HashEmbedder(), "meeting moved to room", k=10)
         known = {r[0] for r in library.manifest.db.execute(
             "SELECT path FROM files WHERE state = 'indexed'")}
@@ -269,7 +271,8 @@ def test_a_reader_process_searches_consistent_snapshots_while_the_publisher_writ
             publish_library(publisher, share)
             if reader is None:  # a second process, searching while the publisher goes on
                 reader = subprocess.Popen(
-                    [sys.executable, "-c", READER, str(share), str(tmp_path / "cache"), "40"],
+                    [sys.executable, "-c", READER, str(share), str(tmp_path / "cache"), "40",
+                     chroma.url],
                     cwd=PROJECT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         out, err = reader.communicate(timeout=300)
     finally:

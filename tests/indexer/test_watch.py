@@ -343,7 +343,7 @@ def test_the_service_publishes_each_change_for_other_desktops(running, tmp_path,
     (docs / "zeppelin.txt").write_text("The zeppelin hangar lease ends in March.\n")
     wait_until(lambda: len(r.events("published")) >= 2, "a publication after the edit")
 
-    with open_shared(share, cache_root=tmp_path / "cache") as reader:
+    with open_shared(share, cache_root=tmp_path / "cache", chroma_url=chroma.url) as reader:
         hits = search(reader, HashEmbedder(), "zeppelin hangar", k=1)
     assert hits and hits[0].path.endswith("zeppelin.txt") and hits[0].vector_rank is not None
     assert r.stop() == 0

@@ -30,7 +30,7 @@ def _index_with_hanging_parser(data_dir, settings, embedder, roots, control,
 @pytest.fixture
 def hanging_runs(monkeypatch):
     """Index runs whose parser hangs on files named *hang* (until the run is cancelled)."""
-    def index_job(data_dir, settings, embedder, roots, control):
+    def index_job(data_dir, settings, embedder, roots, control, allow_removals=False):
         # in the window's library process, as the real index job runs
         return control.process.run(_index_with_hanging_parser, data_dir, settings, embedder,
                                    list(roots), control, None)

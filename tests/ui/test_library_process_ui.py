@@ -73,7 +73,8 @@ def _index_hanging(data_dir, settings, embedder, roots, control) -> Iterator[dic
 
 def test_a_killed_library_process_is_reported_and_the_next_run_works(
         qtbot, make_window, dirs, docs, monkeypatch):
-    monkeypatch.setattr(jobs, "index_job", lambda data_dir, settings, embedder, roots, control:
+    monkeypatch.setattr(jobs, "index_job",
+                        lambda data_dir, settings, embedder, roots, control, allow_removals=False:
                         control.process.run(_index_hanging, data_dir, settings, embedder,
                                             list(roots), control))
     data = dirs[1]

@@ -108,3 +108,26 @@ def test_retry_indexes_a_file_that_could_not_be_read_before(qtbot, make_window, 
     qtbot.waitUntil(lambda: window.services.library.busy)
     wait_indexed(qtbot, window)
     assert window.files.status_of(str(empty)) == ("indexed", "1 passage")
+
+
+def test_an_emptied_folder_keeps_its_files_until_dropped_from_its_menu(
+        qtbot, make_window, docs: Path, tmp_path: Path):
+    window = make_window()
+    drop(window, [docs])
+    wait_indexed(qtbot, window)
+    aside = tmp_path / "aside"
+    docs.rename(aside)
+    docs.mkdir()  # an unmounted share: its mount point is an empty folder
+
+    window.services.library.reindex([str(docs)])
+    qtbot.waitUntil(lambda: "nothing was removed" in window.indexing.headline.text(),
+                    timeout=60_000)
+    assert "Drop files no longer there" in window.indexing.headline.text()
+    assert window.services.library.last_snapshot.chunks > 0
+
+    menu = window.library_panel.menu_for(str(docs))
+    action = next(a for a in menu.actions() if a.text() == "Drop files no longer there")
+    action.trigger()
+    qtbot.waitUntil(lambda: window.indexing.progress.summary is not None
+                    and window.indexing.progress.summary.get("deleted") == 3, timeout=60_000)
+    qtbot.waitUntil(lambda: window.services.library.last_snapshot.chunks == 0, timeout=60_000)

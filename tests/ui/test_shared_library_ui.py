@@ -36,15 +36,17 @@ def published(tmp_path: Path, chroma: ChromaServer) -> Path:
     return Path(shutil.copytree(theirs, tmp_path / "mnt" / "team-docs"))
 
 
-def use_shared(config_dir: Path, folder: Path) -> None:
-    app_settings.save(dataclasses.replace(app_settings.AppSettings(),
-                                          shared_folder=str(folder)), config_dir)
+def use_shared(config_dir: Path, folder: Path, chroma_url: str = "") -> None:
+    """This desktop reads the library published in ``folder``, its vectors from the Chroma
+    server it chose (Settings ▸ Chroma server)."""
+    app_settings.save(dataclasses.replace(app_settings.AppSettings(), shared_folder=str(folder),
+                                          chroma_url=chroma_url), config_dir)
 
 
 def test_the_window_answers_from_the_shared_library_and_refuses_to_index_it(
-        qtbot, make_window, dirs, published: Path, docs: Path):
+        qtbot, make_window, dirs, published: Path, docs: Path, chroma: ChromaServer):
     config_dir, data_dir = dirs
-    use_shared(config_dir, published / ".footnote-library")
+    use_shared(config_dir, published / ".footnote-library", chroma.url)
     window = make_window(script=[search("terminate the agreement with notice"),
                                  cite_everything])
     panel, lib = window.library_panel, window.services.library
