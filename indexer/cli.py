@@ -14,6 +14,18 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from indexer.cli_common import (
+    EXIT_BROKEN_PIPE,
+    EXIT_CANCELLED,
+    EXIT_FAILED_FILES,
+    EXIT_OK,
+    EXIT_REFUSED,
+    EXIT_STORAGE,
+    EXIT_USAGE,
+    print_json,
+    refusals,
+    status_notes,
+)
 from indexer.discovery import excluded_text
 from indexer.paths import display_name, display_path, to_key
 from indexer.settings import IndexSettings, InvalidSettings, default_data_dir
@@ -26,9 +38,6 @@ if TYPE_CHECKING:
 # Heavy modules (Chroma, LangChain) are imported inside functions: parser processes are
 # spawned and re-import this entry point, and should start in a fraction of a second.
 
-EXIT_OK, EXIT_FAILED_FILES, EXIT_USAGE, EXIT_REFUSED, EXIT_CANCELLED = 0, 1, 2, 3, 130
-EXIT_STORAGE = 4  # the library's own files: damaged, read-only, disk full (message says what to do)
-EXIT_BROKEN_PIPE = 128 + signal.SIGPIPE  # the reader of stdout went away, as a shell reports it
 
 
 def footnote_version() -> str:
@@ -212,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `search … | head`: the reader has what it wanted
         _stdout_to_devnull()
         return EXIT_BROKEN_PIPE
-    except _refusals() as exc:  # evaluated only when something was raised
+    except refusals() as exc:  # evaluated only when something was raised
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     except ValueError as exc:
@@ -266,16 +275,6 @@ def _publish(library: Library, folder: Path) -> int:
     return EXIT_OK
 
 
-def _refusals() -> tuple[type[Exception], ...]:
-    """What is refused with EXIT_REFUSED (imported on demand: the embedders pull in LangChain)."""
-    from indexer.embedders import EmbedderUnavailable
-    from indexer.library import EmbedderMismatch, LibraryBusy, StoreMismatch
-    from indexer.shared import SharedLibraryUnavailable
-
-    return (EmbedderMismatch, LibraryBusy, EmbedderUnavailable, StoreMismatch,
-            SharedLibraryUnavailable)
-
-
 def _dispatch(args: argparse.Namespace, library: Library) -> int:
     if library.publication is not None and args.command not in READER_COMMANDS:
         from indexer.library import SharedLibraryReadOnly
@@ -309,12 +308,6 @@ def _embedder(args: argparse.Namespace, library: Library) -> Embedder:
 
     spec = args.embedder or library.embedder_id or "builtin"
     return make_embedder(spec, args.ollama_url)
-
-
-def _abs(path: str | None) -> str | None:
-    import os
-
-    return to_key(os.path.abspath(path)) if path else None
 
 
 def _cancel_on_ctrl_c(control: RunControl) -> None:
@@ -460,22 +453,6 @@ def _status(library: Library) -> int:
     return EXIT_OK
 
 
-def status_notes(s: Any) -> list[str]:
-    """What a user must know about the library's own health (a LibraryStatus), in words."""
-    notes = []
-    if s.read_only:
-        notes.append("the library is read-only: search works, but indexing cannot write here.")
-    if getattr(s, "store_note", None):
-        notes.append(s.store_note)
-    if s.vectors_problem:
-        notes.append(f"{s.vectors_problem} Meanwhile search uses keywords only.")
-    elif s.lost_vectors:
-        notes.append(f"{s.lost_vectors} passages lost their vectors (the vector store was "
-                     "deleted or replaced); the next `index` run makes them again. Until then "
-                     "they are found by keywords only.")
-    return notes
-
-
 def status_dict(library: Library) -> dict[str, Any]:
     """The library's status as JSON-friendly data; each problem carries every FileRow field."""
     from dataclasses import asdict
@@ -496,15 +473,8 @@ def status_dict(library: Library) -> dict[str, Any]:
 
 
 def _status_json(library: Library) -> int:
-    _print_json(status_dict(library))
+    print_json(status_dict(library))
     return EXIT_OK
-
-
-def _print_json(data: Any) -> None:
-    import json
-
-    json.dump(data, sys.stdout, ensure_ascii=False, indent=1, default=str)
-    sys.stdout.write("\n")
 
 
 def _reembed(library: Library, embedder: Embedder) -> int:

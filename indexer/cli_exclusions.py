@@ -7,7 +7,7 @@ import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from indexer.cli import EXIT_OK, EXIT_USAGE, _abs, _print_json
+from indexer.cli_common import EXIT_OK, EXIT_USAGE, absolute_key, print_json
 from indexer.paths import display_path
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ def _edit_exclusions(library: Library, command: str, targets: list[str],
     from indexer.library import rules_for
 
     roots = library.manifest.roots()
-    rules = [r for t in targets for r in rules_for(t, roots, _abs(folder))]
+    rules = [r for t in targets for r in rules_for(t, roots, absolute_key(folder))]
     if command == "exclude":
         added = library.exclude(rules)
         for rule in rules:
@@ -100,5 +100,5 @@ def _exclusions(library: Library) -> int:
 def _exclusions_json(library: Library) -> int:
     from dataclasses import asdict
 
-    _print_json([asdict(r) for r in library.manifest.exclusions()])
+    print_json([asdict(r) for r in library.manifest.exclusions()])
     return EXIT_OK

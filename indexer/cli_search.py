@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from indexer.cli import EXIT_OK, EXIT_USAGE, _abs, _print_json, status_notes
+from indexer.cli_common import EXIT_OK, EXIT_USAGE, absolute_key, print_json, status_notes
 from indexer.paths import display_path
 
 if TYPE_CHECKING:
@@ -20,8 +20,8 @@ def search_command(args: argparse.Namespace, library: Library,
                    make_embedder: Callable[[], Embedder]) -> int:
     """Run ``search`` as parsed; the embedder is made only once the options are valid."""
     if library.publication is not None:  # paths as the shared library stores them
-        args.folder = library.stored_path(_abs(args.folder))
-        args.file = library.stored_path(_abs(args.file))
+        args.folder = library.stored_path(absolute_key(args.folder))
+        args.file = library.stored_path(absolute_key(args.file))
     queries = _queries(args)
     if queries is None or not _search_options_ok(args, library):
         return EXIT_USAGE
@@ -29,7 +29,7 @@ def search_command(args: argparse.Namespace, library: Library,
 
     library.vectors.read_directly()  # one process, one search: skip chromadb's 1 s import
     embedder = make_embedder()
-    filters = SearchFilter(folder=_abs(args.folder), path=_abs(args.file),
+    filters = SearchFilter(folder=absolute_key(args.folder), path=absolute_key(args.file),
                            file_types=tuple(args.types))
     if args.mode != "lexical" and library.manifest.has_vectors(embedder.id):
         embedder = FirstQueryEmbeddedAhead(embedder, queries[0])
@@ -84,7 +84,7 @@ def _search_option_problem(args: argparse.Namespace, library: Library) -> str | 
     roots = library.manifest.roots()
     folders = ", ".join(roots) or "none yet: add one with `python -m indexer index FOLDER`"
     if args.file:
-        path = _abs(args.file)
+        path = absolute_key(args.file)
         row = db.execute("SELECT state, reason FROM files WHERE path = ?", (path,)).fetchone()
         if row is None and os.path.isdir(str(path)):
             return f"{path} is a folder; search it with --folder {path}"
@@ -94,7 +94,7 @@ def _search_option_problem(args: argparse.Namespace, library: Library) -> str | 
             return (f"{path} has no searchable passages ({row[0]}"
                     + (f": {row[1]}" if row[1] else "") + "); see `python -m indexer status`")
     if args.folder:
-        folder = str(_abs(args.folder))
+        folder = str(absolute_key(args.folder))
         prefix = os.path.join(folder, "")
         inside = db.execute("SELECT 1 FROM files WHERE substr(path, 1, ?) = ? LIMIT 1",
                             (len(prefix), prefix)).fetchone()
@@ -169,7 +169,7 @@ def _search_json(library: Library, embedder: Embedder, queries: list[str], k: in
         hits = search(library, embedder, query, k=k, mode=mode, filters=filters)  # type: ignore[arg-type]
         results.append({"query": query,
                         "hits": [{f: getattr(hit, f) for f in HIT_FIELDS} for hit in hits]})
-    _print_json(results)
+    print_json(results)
     return EXIT_OK
 
 

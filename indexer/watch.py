@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from indexer.changefeed import Change, ChangeFeed, ChangeFilter, FeedProblem
-from indexer.cli import EXIT_OK, EXIT_REFUSED, EXIT_STORAGE, EXIT_USAGE
+from indexer.cli_common import EXIT_OK, EXIT_REFUSED, EXIT_STORAGE, EXIT_USAGE
 from indexer.paths import display_path, os_path, to_key
 from indexer.settings import IndexSettings
 
@@ -253,7 +253,7 @@ class WatchService:
 
     def _run(self, roots: list[str], reason: str) -> str | int:
         """One indexing run of ``roots``: CONTINUE, "busy", "retry", or an exit code."""
-        from indexer.cli import _refusals
+        from indexer.cli_common import refusals
         from indexer.control import RunControl
         from indexer.library import Library, LibraryBusy
         from indexer.run import index_events
@@ -286,7 +286,7 @@ class WatchService:
                 self.log("error", message=f"{exc} Trying again in {self.options.retry_s:.0f} s.",
                          retry_in_s=self.options.retry_s)
                 return "retry"
-            if isinstance(exc, _refusals()):
+            if isinstance(exc, refusals()):
                 self.log("error", message=str(exc))
                 return EXIT_REFUSED
             if isinstance(exc, StorageProblem):
