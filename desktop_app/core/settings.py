@@ -73,6 +73,9 @@ class AppSettings:
                "pairs separated by ';'; empty means guessed from where the shared folder lies"})
     ocr: bool = field(default=IndexSettings.ocr, metadata={
         "doc": "read scanned PDF pages with the built-in OCR engine (slower: seconds per page)"})
+    follow_outside_links: bool = field(default=IndexSettings.follow_outside_links, metadata={
+        "doc": "follow links that lead out of a library folder (links to hidden files and "
+               "folders are never followed)"})
     temperature: float = field(default=AssistantSettings.temperature, metadata={
         "doc": f"the chat model's sampling temperature, {MIN_TEMPERATURE} to {MAX_TEMPERATURE}: "
                "higher varies the wording more"})
@@ -127,7 +130,8 @@ class AppSettings:
 
     def index_settings(self) -> IndexSettings:
         return IndexSettings(chunk_size=self.chunk_size, chunk_overlap=self.chunk_overlap,
-                             ocr=self.ocr, chroma_url=self.chroma_url.strip())
+                             ocr=self.ocr, follow_outside_links=self.follow_outside_links,
+                             chroma_url=self.chroma_url.strip())
 
     def resolved_data_dir(self) -> Path:
         """The library's folder: ``data_dir``, else the per-user data dir (also for a

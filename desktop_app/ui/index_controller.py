@@ -187,11 +187,13 @@ class IndexController(QObject):
 
     def set_settings(self, settings: IndexSettings) -> None:
         """New chunking settings apply from the next run; every folder needs re-indexing.
-        Switching OCR on re-runs every folder too: files skipped as scanned are read then."""
+        Switching OCR on re-runs every folder too: files skipped as scanned are read then; so
+        does following links out of folders or not (their files come in or go)."""
         changed = settings.splitter_key != self.settings.splitter_key
         ocr_on = settings.ocr and not self.settings.ocr
+        links = settings.follow_outside_links != self.settings.follow_outside_links
         self.settings = settings
-        if (changed or ocr_on) and self.shared is None:  # a shared library's are the publisher's
+        if (changed or ocr_on or links) and self.shared is None:  # a shared library's are the publisher's
             self.dirty.update(r.path for r in self.last_snapshot.roots)
             self.reindex()
 

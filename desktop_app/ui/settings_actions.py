@@ -75,8 +75,8 @@ class SettingsActions:
             s.library.switch_embedder(s.embedder_source(new.embedder, url))
         elif new.assistant_settings() != old.assistant_settings():
             self._replace_assistant()
-        if (new.chunk_size, new.chunk_overlap, new.ocr) != (old.chunk_size, old.chunk_overlap,
-                                                           old.ocr):
+        indexing = ("chunk_size", "chunk_overlap", "ocr", "follow_outside_links")
+        if any(getattr(new, name) != getattr(old, name) for name in indexing):
             s.library.set_settings(new.index_settings())
         if (new.ollama_target(), new.chat_model) != (old.ollama_target(), old.chat_model):
             s.ollama.configure(url, new.chat_model)

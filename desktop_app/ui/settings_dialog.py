@@ -104,6 +104,8 @@ class SettingsDialog(QDialog):
         self.chunk_overlap = self._spin(0, 2000, settings.chunk_overlap, " characters")
         self.ocr = QCheckBox("Read scanned pages with OCR")
         self.ocr.setChecked(settings.ocr)
+        self.outside_links = QCheckBox("Follow links that lead out of a folder")
+        self.outside_links.setChecked(settings.follow_outside_links)
         self.results = self._spin(1, 20, settings.results_per_search, " passages")
         self.data_dir = QLineEdit(settings.data_dir)
         self.data_dir.setPlaceholderText(str(AppSettings().resolved_data_dir()))
@@ -145,6 +147,9 @@ class SettingsDialog(QDialog):
             ("Scanned PDFs", self.ocr, self._hint(
                 "Recognises the text of PDF pages that are only images, on this computer; "
                 "takes a few seconds per page.")),
+            ("Links", self.outside_links, self._hint(
+                "Off: a link to a file or folder elsewhere is listed, not indexed. Links to "
+                "hidden files and folders are never followed.")),
         ])
         self._section(form, "Storage and appearance", [
             ("Data location", self._row(self.data_dir, browse), self.data_dir_note),
@@ -259,6 +264,7 @@ class SettingsDialog(QDialog):
                            shared_folder=self.shared_folder.text().strip(),
                            shared_map=self._settings.shared_map,
                            ocr=self.ocr.isChecked(),
+                           follow_outside_links=self.outside_links.isChecked(),
                            temperature=round(self.temperature.value(), 2),
                            extra_instruction=self.extra_instruction.toPlainText().strip(),
                            appearance=self.appearance.currentData() or "system")

@@ -131,3 +131,23 @@ def test_an_emptied_folder_keeps_its_files_until_dropped_from_its_menu(
     qtbot.waitUntil(lambda: window.indexing.progress.summary is not None
                     and window.indexing.progress.summary.get("deleted") == 3, timeout=60_000)
     qtbot.waitUntil(lambda: window.services.library.last_snapshot.chunks == 0, timeout=60_000)
+
+
+def test_a_link_out_of_the_folder_is_listed_until_links_are_followed_in_settings(
+        qtbot, make_window, docs: Path, tmp_path: Path):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "lease.txt").write_text("The lease of the depot ends in March.\n",
+                                         encoding="utf-8")
+    (docs / "depot").symlink_to(elsewhere, target_is_directory=True)
+    window = make_window()
+    drop(window, [docs])
+    wait_indexed(qtbot, window)
+    status = window.files.status_of(str(docs / "depot"))
+    assert status is not None and "link leads outside the library folder" in status[1]
+
+    window.open_settings()
+    window.settings_dialog.outside_links.setChecked(True)
+    window.settings_dialog.accept()
+    qtbot.waitUntil(lambda: (window.files.status_of(str(docs / "depot" / "lease.txt"))
+                             or ("",))[0] == "indexed", timeout=60_000)
