@@ -15,12 +15,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
-from urllib.parse import unquote, urlsplit
+from urllib.parse import unquote
 
 from indexer.ollama_server import (
     KeyringUnavailable,
     RemoteServer,
     authorization,
+    http_parts,
     known_secret,
     server_auth,
     store_secret,
@@ -55,16 +56,12 @@ class ChromaTarget(RemoteServer):
     def of(cls, url: str) -> ChromaTarget:
         """``url`` parsed; raises ValueError (naming it without its password) if it is not one."""
         raw = url.strip().rstrip("/")
-        try:
-            parts = urlsplit(raw)
-            port = f":{parts.port}" if parts.port is not None else ""
-        except ValueError:  # a port that is not a number
-            parts, port = None, ""
-        if parts is None or parts.scheme not in ("http", "https") or not parts.hostname \
-                or " " in raw:
+        split = http_parts(raw)
+        if split is None:
             raise ValueError(f"--chroma-url must be http://HOST:PORT or https://HOST[:PORT][/PATH] "
                              f"(or '{EMBEDDED}' for the library's own store), not "
                              f"{_masked(raw)!r}")
+        parts, port = split
         host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
         return cls(f"{parts.scheme}://{host}{port}{parts.path.rstrip('/')}",
                    unquote(parts.username or ""), unquote(parts.password or ""))

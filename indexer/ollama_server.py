@@ -22,7 +22,7 @@ import threading
 from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
-from urllib.parse import quote, unquote, urlsplit
+from urllib.parse import SplitResult, quote, unquote, urlsplit
 
 if TYPE_CHECKING:
     import httpx
@@ -91,6 +91,19 @@ class RemoteServer:
         return {"Authorization": authorization(self, secret)} if secret else {}
 
 
+def http_parts(raw: str) -> tuple[SplitResult, str] | None:
+    """``raw`` split, with its ":port" ("" when none), if it is an http(s) URL naming a host;
+    None when it is not one (another scheme, no host, a space, a port that is no number)."""
+    try:
+        parts = urlsplit(raw)
+        port = f":{parts.port}" if parts.port is not None else ""
+    except ValueError:
+        return None
+    if parts.scheme not in ("http", "https") or not parts.hostname or " " in raw:
+        return None
+    return parts, port
+
+
 @dataclass(frozen=True)
 class OllamaServer(RemoteServer):
     """Where Ollama answers and who to say we are. Never holds a keyring secret."""
@@ -111,14 +124,13 @@ class OllamaServer(RemoteServer):
                 parts = urlsplit(raw)
                 if parts.port is None:
                     raw = f"http://{_userinfo(parts)}{_host_of(parts)}:{DEFAULT_PORT}{parts.path}"
-            parts = urlsplit(raw)
-            port = f":{parts.port}" if parts.port is not None else ""
         except ValueError:  # a port that is not a number
-            parts, port = None, ""
-        if parts is None or parts.scheme not in ("http", "https") or not parts.hostname \
-                or " " in raw:
+            raw = ""
+        split = http_parts(raw)
+        if split is None:
             raise ValueError(f"not an Ollama URL: {target!r} (use http://host:port or "
                              "https://host/path)")
+        parts, port = split
         url = f"{parts.scheme}://{_host_of(parts)}{port}{parts.path.rstrip('/')}"
         return cls(url, unquote(parts.username or ""), unquote(parts.password or ""))
 

@@ -12,6 +12,7 @@ import logging
 import re
 import zipfile
 import zlib
+from collections.abc import Iterator
 
 from .base import SkipFile
 
@@ -63,36 +64,26 @@ def plain_reason(exc: BaseException, fallback: str) -> str:
 def _internal(exc: BaseException) -> bool:
     """A Python-internal exception, or a parser error wrapping one ("Trailer cannot be read:
     '/Type'" is a KeyError in disguise)."""
-    seen: BaseException | None = exc
-    for _ in range(5):
-        if seen is None:
-            return False
-        if isinstance(seen, _INTERNAL_TYPES):
-            return True
-        seen = seen.__cause__ or seen.__context__
-    return False
+    return any(isinstance(seen, _INTERNAL_TYPES) for seen in _chain(exc))
 
 
 def _in_chain(exc: BaseException, kind: type[BaseException]) -> bool:
-    seen: BaseException | None = exc
-    for _ in range(5):
-        if seen is None:
-            return False
-        if isinstance(seen, kind):
-            return True
-        seen = seen.__cause__ or seen.__context__
-    return False
+    return any(isinstance(seen, kind) for seen in _chain(exc))
 
 
 def _broken_zip(exc: BaseException) -> bool:
+    return any(isinstance(seen, zipfile.BadZipFile | zlib.error) or "Bad Zip file" in str(seen)
+               for seen in _chain(exc))
+
+
+def _chain(exc: BaseException, depth: int = 5) -> Iterator[BaseException]:
+    """``exc`` and the exceptions it was raised from or during, nearest first."""
     seen: BaseException | None = exc
-    for _ in range(5):
+    for _ in range(depth):
         if seen is None:
-            return False
-        if isinstance(seen, zipfile.BadZipFile | zlib.error) or "Bad Zip file" in str(seen):
-            return True
+            return
+        yield seen
         seen = seen.__cause__ or seen.__context__
-    return False
 
 
 def unreadable(kind: str, exc: BaseException, damage: str = "its contents could not be read") -> SkipFile:
