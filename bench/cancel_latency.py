@@ -37,10 +37,10 @@ def main() -> int:
     if args.embedding:
         return embedding_cancel(args)
 
-    from indexer.control import RunControl
-    from indexer.library import Library
-    from indexer.parsing import ParserPool
-    from indexer.run import index_events
+    from indexer.base.control import RunControl
+    from indexer.ingest.parsing import ParserPool
+    from indexer.pipeline.run import index_events
+    from indexer.store.library import Library
     from tests.helpers import HashEmbedder
 
     if args.before:
@@ -72,11 +72,11 @@ def main() -> int:
 
 def embedding_cancel(args: argparse.Namespace) -> int:
     """Cancel 1 s after the first vectors are written; the built-in model is embedding then."""
-    from indexer import vector_fill
-    from indexer.control import RunControl
-    from indexer.embedders import make_embedder
-    from indexer.library import Library
-    from indexer.run import index_events
+    from indexer.base.control import RunControl
+    from indexer.pipeline.run import index_events
+    from indexer.servers.embedders import make_embedder
+    from indexer.store import vector_fill
+    from indexer.store.library import Library
 
     if args.slice:
         vector_fill.STOP_CHECK_SLICE = args.slice

@@ -23,9 +23,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.query_latency import RandomEmbedder, make_library_files, vocabulary  # noqa: E402
-from indexer.library import Library  # noqa: E402
-from indexer.run import index_events  # noqa: E402
-from indexer.search import search  # noqa: E402
+from indexer.pipeline.run import index_events  # noqa: E402
+from indexer.retrieval.search import search  # noqa: E402
+from indexer.store.library import Library  # noqa: E402
 from tests.helpers import running_chroma  # noqa: E402
 
 

@@ -15,9 +15,9 @@ import sys
 import time
 from pathlib import Path
 
-from indexer.embedders import make_embedder
-from indexer.library import Library
-from indexer.search import search
+from indexer.retrieval.search import search
+from indexer.servers.embedders import make_embedder
+from indexer.store.library import Library
 
 CLAPNQ = Path(__file__).resolve().parents[2] / "shared/data/grounded_qa/clapnq"
 

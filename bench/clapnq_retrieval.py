@@ -25,10 +25,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.retrieval_eval import FUSIONS, chunk_paths, collect_runs, fused_ids, sign_test  # noqa: E402
-from indexer.embedders import make_embedder  # noqa: E402
-from indexer.library import Library  # noqa: E402
-from indexer.run import index_events  # noqa: E402
-from indexer.textsearch import content_query  # noqa: E402
+from indexer.pipeline.run import index_events  # noqa: E402
+from indexer.servers.embedders import make_embedder  # noqa: E402
+from indexer.store.keywords import content_query  # noqa: E402
+from indexer.store.library import Library  # noqa: E402
 
 DEFAULT = Path(__file__).resolve().parents[2] / "shared/data/grounded_qa/clapnq/derived"
 

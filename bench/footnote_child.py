@@ -26,7 +26,7 @@ POLL_S = 0.02
 def make_embedder(name: str) -> Any:
     """Footnote's own embedder classes: the built-in one, or the 2 ms stand-in."""
     from bench.corpus import SleepEmbedder
-    from indexer.embedders import BuiltinEmbedder
+    from indexer.servers.embedders import BuiltinEmbedder
 
     return SleepEmbedder() if name == "sleep" else BuiltinEmbedder()
 
@@ -51,8 +51,8 @@ def metered(embedder: Any) -> dict[str, float]:
 
 def index(corpus: str, data_dir: str, embedder_name: str) -> None:
     """What `python -m indexer index CORPUS` does, with the chosen embedder, vectors included."""
-    from indexer.library import Library
-    from indexer.run import index_events
+    from indexer.pipeline.run import index_events
+    from indexer.store.library import Library
 
     embedder = make_embedder(embedder_name)
     meter = metered(embedder)
@@ -74,8 +74,8 @@ def searcher(data_dir: str, query: str, embedder_name: str = "sleep") -> None:
 
     Started (imports done) before the indexing process, so what is timed is the indexer's
     time to a searchable first passage, not this process's start."""
-    from indexer.library import Library
-    from indexer.search import search
+    from indexer.retrieval.search import search
+    from indexer.store.library import Library
 
     embedder = make_embedder(embedder_name)
     if embedder_name == "builtin":
@@ -101,8 +101,8 @@ def queries(data_dir: str, embedder_name: str, queries_json: str) -> None:
     """Hybrid search latency with the query embedded, and with a vector made beforehand."""
     import json
 
-    from indexer.library import Library
-    from indexer.search import search
+    from indexer.retrieval.search import search
+    from indexer.store.library import Library
 
     embedder = make_embedder(embedder_name)
     qs = json.loads(Path(queries_json).read_text())
@@ -121,9 +121,9 @@ def watch(corpus: str, data_dir: str, embedder_name: str) -> None:
     (the one an edit triggers). Runs until SIGTERM."""
     import signal
 
-    from indexer.paths import to_key
-    from indexer.settings import IndexSettings
-    from indexer.watch import WatchOptions, WatchService
+    from indexer.base.paths import to_key
+    from indexer.base.settings import IndexSettings
+    from indexer.cli.watch import WatchOptions, WatchService
 
     embedder = make_embedder(embedder_name)
     runs = {"n": 0}

@@ -29,9 +29,9 @@ from bench.corpus import SleepEmbedder, make_corpus  # noqa: E402
 
 def run_once(corpus: str, data_dir: str, embedder_name: str, vectors: bool) -> dict:
     """Index ``corpus`` in this process; returns the figures (used by the child processes)."""
-    from indexer.embedders import BuiltinEmbedder
-    from indexer.library import Library
-    from indexer.run import index_events
+    from indexer.pipeline.run import index_events
+    from indexer.servers.embedders import BuiltinEmbedder
+    from indexer.store.library import Library
 
     embedder = SleepEmbedder() if embedder_name == "sleep" else BuiltinEmbedder()
     inner = embedder.embed_documents

@@ -22,9 +22,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.retrieval_eval import FUSIONS, collect_runs, fused_ids, sign_test  # noqa: E402
-from indexer.embedders import make_embedder  # noqa: E402
-from indexer.library import Library  # noqa: E402
-from indexer.textsearch import content_query  # noqa: E402
+from indexer.servers.embedders import make_embedder  # noqa: E402
+from indexer.store.keywords import content_query  # noqa: E402
+from indexer.store.library import Library  # noqa: E402
 
 PROJECT = Path(__file__).resolve().parents[1]
 

@@ -30,9 +30,9 @@ sys.path.insert(0, str(ROOT))
 from langchain_core.documents import Document  # noqa: E402
 from pypdf import PasswordType, PdfReader  # noqa: E402
 
-from indexer.loaders.base import SkipFile  # noqa: E402
-from indexer.loaders.errors import short_reason, unreadable  # noqa: E402
-from indexer.loaders.text import normalize  # noqa: E402
+from indexer.ingest.loaders.base import SkipFile  # noqa: E402
+from indexer.ingest.loaders.errors import short_reason, unreadable  # noqa: E402
+from indexer.ingest.loaders.text import normalize  # noqa: E402
 
 # pypdf logs (even at ERROR level) every defect it recovered from; failures raise instead
 logging.getLogger("pypdf").setLevel(logging.CRITICAL)
@@ -43,7 +43,7 @@ MEMORY_CAP = 3 * 1024**3
 QUICK_FILES = 12  # per corpus, spread over its sorted file list
 
 
-# --- the old path, exactly as indexer/loaders/pdf.py had it before PDFium -------------------
+# --- the old path, exactly as indexer/ingest/loaders/pdf.py had it before PDFium -------------------
 
 
 def old_load_pdf(path: Path) -> list[Document]:
@@ -120,8 +120,8 @@ def _worker(conn: Connection, ocr_on: bool) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
     except (ValueError, OSError):
         pass
-    from indexer.loaders import ocr, pdf
-    from indexer.loaders.base import LoadOptions, set_load_options
+    from indexer.ingest.loaders import ocr, pdf
+    from indexer.ingest.loaders.base import LoadOptions, set_load_options
 
     set_load_options(LoadOptions(ocr=ocr_on))
     ocr_clock = [0.0]
@@ -143,7 +143,7 @@ def _worker(conn: Connection, ocr_on: bool) -> None:
 
 
 def _measure(load, path: Path, ocr_clock: list[float]) -> Result:  # noqa: ANN001
-    from indexer.loaders.pdf import OCR_SECTION
+    from indexer.ingest.loaders.pdf import OCR_SECTION
 
     started = time.perf_counter()
     try:

@@ -23,9 +23,9 @@ from langchain_core.embeddings import Embeddings
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from indexer.library import Library  # noqa: E402
-from indexer.run import index_events  # noqa: E402
-from indexer.search import search  # noqa: E402
+from indexer.pipeline.run import index_events  # noqa: E402
+from indexer.retrieval.search import search  # noqa: E402
+from indexer.store.library import Library  # noqa: E402
 
 CHUNKS_PER_FILE = 10
 

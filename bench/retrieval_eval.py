@@ -4,10 +4,10 @@
 
 The corpus goes through the real pipeline a user runs: each document is written as a text file
 (title, blank line, text) under DATA_DIR/corpus/, the folder is indexed with the built-in
-embedder, and every test query is searched through ``indexer.search.search``. Passage hits are
+embedder, and every test query is searched through ``indexer.retrieval.search.search``. Passage hits are
 mapped back to documents (best passage counts). With ``--data-dir`` an existing index is reused
 (re-running only checks that nothing changed). ``--sweep`` compares fusion variants and the
-question cleanup (``indexer.textsearch.content_query``) on cached rankings (DATA_DIR/runs-*.json);
+question cleanup (``indexer.store.keywords.content_query``) on cached rankings (DATA_DIR/runs-*.json);
 ``--sweep-only`` skips the per-mode table; ``--no-index --only-embedded`` sweeps a partly
 embedded index (a copy taken while indexing) on the documents that have all their vectors.
 """
@@ -26,10 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from indexer.embedders import make_embedder  # noqa: E402
-from indexer.library import Library  # noqa: E402
-from indexer.run import index_events  # noqa: E402
-from indexer.search import search, term_passage_counts  # noqa: E402
+from indexer.pipeline.run import index_events  # noqa: E402
+from indexer.retrieval.search import search, term_passage_counts  # noqa: E402
+from indexer.servers.embedders import make_embedder  # noqa: E402
+from indexer.store.library import Library  # noqa: E402
 
 
 def load_dataset(folder: Path) -> tuple[dict, dict, dict]:
@@ -174,8 +174,8 @@ def collect_runs(library: Library, embedder, texts: dict[str, str], depth: int,
     """Per query: its lexical ranking (and the summed rarity of the terms it searched), its
     vector ranking. Cached in ``cache`` (JSON), so fusion variants are compared without
     searching again; the cache is keyed by the texts, the depth and the library's size."""
-    from indexer.search import lexical_ranking, vector_ranking, without_ubiquitous_terms
-    from indexer.textsearch import query_terms
+    from indexer.retrieval.search import lexical_ranking, vector_ranking, without_ubiquitous_terms
+    from indexer.store.keywords import query_terms
 
     key = {"depth": depth, "passages": library.status().chunks, "embedder": embedder.id}
     runs: dict[str, dict] = {}
@@ -317,7 +317,7 @@ def chunk_paths(library: Library) -> dict[str, str]:
 def sweep(library: Library, embedder, queries: dict, qrels: dict, names: dict, depth: int,
           cache: Path | None = None, fuse_depth: int = 50, allowed: dict | None = None) -> None:
     """Fusion variants over the same lexical and vector rankings (what helped, what did not)."""
-    from indexer.textsearch import content_query
+    from indexer.store.keywords import content_query
 
     cleaned = {qid: content_query(t) for qid, t in queries.items()}
     changed = sum(cleaned[q] != " ".join(queries[q].split()) for q in queries)

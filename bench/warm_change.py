@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 def _timed_run(library, embedder, corpus: Path, warm) -> float:  # noqa: ANN001
-    from indexer.run import index_events
+    from indexer.pipeline.run import index_events
 
     t0 = time.perf_counter()
     summary = [e for e in index_events(library, embedder, [corpus], warm_parsers=warm)
@@ -33,8 +33,8 @@ def _timed_run(library, embedder, corpus: Path, warm) -> float:  # noqa: ANN001
 def main() -> None:
     from bench.corpus import SleepEmbedder, make_corpus
     from bench.suite import change_one_percent
-    from indexer.library import Library
-    from indexer.parsing import WarmParsers
+    from indexer.ingest.parsing import WarmParsers
+    from indexer.store.library import Library
 
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -78,7 +78,7 @@ def main() -> None:
     from desktop_app.core import jobs
     from desktop_app.ui.index_controller import IndexController
     from desktop_app.ui.worker import Jobs
-    from indexer.settings import IndexSettings
+    from indexer.base.settings import IndexSettings
 
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -71,7 +71,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     from desktop_app.ui.services import Services
     from desktop_app.ui.watcher import DEBOUNCE_MS, FolderWatcher
     from desktop_app.ui.worker import Jobs
-    from indexer.embedders import make_embedder
+    from indexer import make_embedder
 
     config_dir = Path(config_dir or app_settings.default_config_dir())
     settings, notes = app_settings.load_with_notes(config_dir)
@@ -148,8 +148,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
 def settings_data_dir(settings: Any) -> tuple[Path, str | None]:
     """The data dir the settings name, or the default one with a note saying why that one
     cannot be used (a file, or a folder of other files without a library)."""
-    from indexer.datadir import data_dir_problem
-    from indexer.settings import default_data_dir
+    from indexer import data_dir_problem, default_data_dir
 
     data_dir = settings.resolved_data_dir()
     problem = data_dir_problem(data_dir)
@@ -163,7 +162,7 @@ def settings_data_dir(settings: Any) -> tuple[Path, str | None]:
 def folder_option_problem(args: argparse.Namespace) -> str | None:
     """What is wrong with ``--data-dir`` or ``--config-dir`` (None: nothing), before any
     window: a data dir that is a file or holds other files, a config dir that is a file."""
-    from indexer.datadir import data_dir_problem
+    from indexer import data_dir_problem
 
     if args.data_dir is not None and (problem := data_dir_problem(args.data_dir)):
         return f"--data-dir: {problem}"
@@ -320,7 +319,7 @@ def run_once(args: argparse.Namespace) -> int | None:
     """``--version``, ``--self-test`` and the desktop entry flags: their exit code, or None
     to open the window. No Qt before this point, so they work without a display."""
     if args.version:
-        from indexer.cli import footnote_version
+        from indexer import footnote_version
 
         print(f"Footnote {footnote_version()}")
         return 0
@@ -367,7 +366,7 @@ def open_with_desktop(path: str) -> bool:
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QDesktopServices
 
-    from indexer.paths import file_uri
+    from indexer import file_uri
 
     # the URI names the file's exact bytes: QUrl.fromLocalFile would drop undecodable ones
     return QDesktopServices.openUrl(QUrl.fromEncoded(file_uri(path).encode("ascii")))

@@ -15,7 +15,7 @@ from typing import Any, TextIO
 
 from desktop_app.assistant.config import DEFAULT_MODEL, AssistantSettings
 from desktop_app.assistant.events import AssistantEvent, Citations, Done, Error, Status, Token
-from indexer.paths import display_path
+from indexer import display_path
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_STOPPED = 0, 1, 2, 130
 QUOTE_CHARS = 240
@@ -23,7 +23,7 @@ MIN_CONTEXT_WINDOW = 1024  # tokens: the instructions, the tool, one passage, a 
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from indexer.settings import default_data_dir
+    from indexer import default_data_dir
 
     parser = argparse.ArgumentParser(prog="python -m desktop_app",
                                      description="Footnote: answers from your own documents, "
@@ -144,7 +144,7 @@ def list_conversations(args: argparse.Namespace) -> int:
     import time
 
     from desktop_app.assistant.conversations import unusable_message
-    from indexer.settings import default_data_dir
+    from indexer import default_data_dir
 
     data_dir = args.data_dir or default_data_dir()
     if problem := _not_a_folder(data_dir):
@@ -175,7 +175,7 @@ def export(args: argparse.Namespace) -> int:
     from desktop_app.assistant.service import Assistant
     from desktop_app.export.files import format_of, write_export
     from desktop_app.export.model import build_document
-    from indexer.settings import default_data_dir
+    from indexer import default_data_dir
 
     data_dir = args.data_dir or default_data_dir()
     fmt = args.format or format_of(args.output)
@@ -219,7 +219,7 @@ def export(args: argparse.Namespace) -> int:
 
 
 def settings_from(args: argparse.Namespace) -> AssistantSettings:
-    from indexer.shared import parse_path_map
+    from indexer import parse_path_map
 
     shared = getattr(args, "shared", None)
     return AssistantSettings(model=args.model, ollama_url=args.ollama_url,
@@ -251,7 +251,11 @@ def _bad_option(args: argparse.Namespace) -> str | None:
         return ("--chroma-url works with --shared FOLDER only (your own library records its "
                 "server). Add --shared, or leave --chroma-url out")
     if args.shared is not None:
-        from indexer.shared import SharedLibraryUnavailable, parse_path_map, read_publication
+        from indexer import (
+            SharedLibraryUnavailable,
+            parse_path_map,
+            read_publication,
+        )
 
         try:
             parse_path_map(args.map)
@@ -263,7 +267,7 @@ def _bad_option(args: argparse.Namespace) -> str | None:
 
 def _not_a_folder(data_dir: Path) -> str | None:
     """What is wrong with a data dir that is a file (or lies under one); None otherwise."""
-    from indexer.datadir import data_dir_problem
+    from indexer import data_dir_problem
 
     return data_dir_problem(data_dir) if not data_dir.is_dir() else None
 
@@ -273,7 +277,7 @@ def _data_dir_problem(data_dir: Path, given: bool, shared: bool) -> str | None:
     files, or (without ``--shared``, which brings its own library) it holds no library."""
     import shlex
 
-    from indexer.datadir import data_dir_problem, holds_library
+    from indexer import data_dir_problem, holds_library
 
     problem = data_dir_problem(data_dir)
     if problem or shared or holds_library(data_dir):
@@ -284,7 +288,7 @@ def _data_dir_problem(data_dir: Path, given: bool, shared: bool) -> str | None:
 
 
 def ask(args: argparse.Namespace) -> int:
-    from indexer.settings import default_data_dir
+    from indexer import default_data_dir
 
     if problem := _bad_option(args):
         print(f"error: {problem}.", file=sys.stderr)

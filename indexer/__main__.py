@@ -2,7 +2,7 @@
 
 import sys
 
-from indexer.cli import main
+from indexer.cli.main import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -263,7 +263,7 @@ def main() -> int:
     save(window, "10-edit-question.png")
     window.chat.escape()
 
-    from indexer.discovery import exclusion_for
+    from indexer.ingest.discovery import exclusion_for
 
     with QSignalSpyLike(lib.exclusions_changed) as changed:
         lib.exclude([exclusion_for(str(docs), str(docs / "archive")),

@@ -12,8 +12,8 @@ import pytest
 # Widget tests need no screen: plain `pytest` behaves like ./scripts/test (set before Qt loads).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from indexer.library import Library
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.store.library import Library
 from tests.helpers import (
     ChromaServer,
     HashEmbedder,
@@ -79,7 +79,7 @@ def memory_keyring(monkeypatch: pytest.MonkeyPatch):
 
     for name in ("FOOTNOTE_OLLAMA_TOKEN", "FOOTNOTE_OLLAMA_PASSWORD", "OLLAMA_API_KEY"):
         monkeypatch.delenv(name, raising=False)
-    from indexer.ollama_server import forget_cached
+    from indexer.servers.ollama import forget_cached
 
     before = keyring.get_keyring()
     ring = MemoryKeyring()
@@ -98,7 +98,7 @@ def no_keyring(monkeypatch: pytest.MonkeyPatch):
 
     for name in ("FOOTNOTE_OLLAMA_TOKEN", "FOOTNOTE_OLLAMA_PASSWORD", "OLLAMA_API_KEY"):
         monkeypatch.delenv(name, raising=False)
-    from indexer.ollama_server import forget_cached
+    from indexer.servers.ollama import forget_cached
 
     before = keyring.get_keyring()
     keyring.set_keyring(fail.Keyring())

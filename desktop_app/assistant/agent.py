@@ -30,7 +30,7 @@ from desktop_app.assistant.ollama_health import is_transient, is_unreadable_repl
 from desktop_app.assistant.prompts import system_prompt
 from desktop_app.assistant.state import FootnoteState
 from desktop_app.assistant.tools import SearchFn, make_search_tool
-from indexer.ollama_server import OllamaServer
+from indexer import OllamaServer
 
 # The node whose LLM tokens are the answer. create_agent names it "model" (the pre-1.0
 # prebuilt agent called it "agent"); tokens from any other node — e.g. a middleware's own

@@ -7,8 +7,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from desktop_app.assistant.prompts import NOT_FOUND_SENTENCE
-from indexer.paths import display_name
+from indexer import display_name
+
+# The one sentence that marks the "not found in your documents" outcome. The UI shows it
+# differently, so the prompt (prompts.py) asks for it verbatim and this module looks for it.
+NOT_FOUND_SENTENCE = "I could not find this in your documents."
 
 FlagKind = Literal["unknown_citation", "uncited", "weak_support"]
 
@@ -69,7 +72,7 @@ class Citation:
 
     @classmethod
     def from_hit(cls, n: int, hit: Any, query: str) -> Citation:
-        """From an ``indexer.search.Hit``."""
+        """From an ``indexer.retrieval.search.Hit``."""
         return cls(n=n, chunk_id=hit.chunk_id, path=hit.path, rel_path=hit.rel_path,
                    page=hit.page, section=hit.section or "", start_index=hit.start_index,
                    end_index=hit.end_index, quote=hit.text, file_type=hit.file_type,

@@ -9,7 +9,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from indexer.private import private_dir, private_file
+from indexer import private_dir, private_file
 
 DB_NAME = "conversations.sqlite"
 TITLE_CHARS = 60

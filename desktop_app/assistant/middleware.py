@@ -26,7 +26,7 @@ from desktop_app.assistant.prompts import SEARCH_FAILED
 from desktop_app.assistant.state import RESET, FootnoteState, turn_record
 from desktop_app.assistant.stream_filter import strip_tool_calls
 from desktop_app.assistant.tools import TOOL_NAME
-from indexer.textsearch import content_query
+from indexer import content_query
 
 log = logging.getLogger(__name__)
 

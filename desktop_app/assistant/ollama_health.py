@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.assistant.events import ErrorKind
-from indexer.ollama_server import (
+from indexer import (
     DEFAULT_URL,
     REFUSED,
     OllamaServer,

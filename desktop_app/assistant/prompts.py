@@ -6,12 +6,11 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from desktop_app.assistant.citations import NOT_FOUND_SENTENCE
+
 if TYPE_CHECKING:
     from desktop_app.assistant.citations import Citation
 
-# The one sentence that marks the "not found in your documents" outcome. The UI shows it
-# differently, so the prompt asks for it verbatim and citations.py looks for it.
-NOT_FOUND_SENTENCE = "I could not find this in your documents."
 
 SYSTEM_PROMPT = f"""\
 You are Footnote, an assistant that answers questions using only passages from the user's own \

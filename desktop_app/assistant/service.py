@@ -29,7 +29,7 @@ from desktop_app.assistant.runner import POLL_S, AgentRun
 from desktop_app.assistant.scope import Resolved, Scope, resolve
 from desktop_app.assistant.state import Turn, turn_from_record
 from desktop_app.assistant.tools import PassageSearcher
-from indexer.shared import SharedLibraryUnavailable
+from indexer import SharedLibraryUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ class Assistant:
 
     Args:
         settings: model, search and budget settings.
-        data_dir: the library (``indexer.library.Library``) and ``conversations.sqlite``;
+        data_dir: the library (``indexer.store.library.Library``) and ``conversations.sqlite``;
             with ``settings.shared_folder`` the library is the one published there instead.
         chat_model: a ready chat model instead of ``ChatOllama`` (tests, other providers);
             then no Ollama health check is made.
@@ -208,7 +208,7 @@ class Assistant:
 
     def _newer_publication(self) -> bool:
         """A shared library was published again since its snapshot was opened here."""
-        from indexer.shared import read_publication
+        from indexer import read_publication
 
         opened = getattr(self._library, "publication", None)
         if opened is None:
@@ -220,12 +220,11 @@ class Assistant:
         return latest.generation != opened.generation
 
     def _searcher(self) -> PassageSearcher:
-        from indexer.embedders import make_embedder
-        from indexer.library import Library
+        from indexer import Library, make_embedder
 
         shared = self.settings.shared_folder
         if shared:  # another desktop's library, from a local copy of its latest snapshot
-            from indexer.shared import open_shared
+            from indexer import open_shared
 
             self._library = open_shared(Path(shared), path_map=self.settings.shared_path_map
                                         or None, chroma_url=self.settings.chroma_url or None)

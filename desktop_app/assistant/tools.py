@@ -30,7 +30,7 @@ from desktop_app.assistant.prompts import (
 log = logging.getLogger(__name__)
 
 TOOL_NAME = "search_docs"
-# query → indexer.search.Hit-like objects; called as ``fn(query, scope)`` when the question
+# query → indexer.retrieval.search.Hit-like objects; called as ``fn(query, scope)`` when the question
 # has a search scope (state ``search_scope``, see ``desktop_app.assistant.scope``)
 SearchFn = Callable[..., Sequence[Any]]
 
@@ -48,7 +48,7 @@ class PassageSearcher:
 
     def __call__(self, query: str, scope: dict[str, Any] | None = None) -> Sequence[Any]:
         from desktop_app.assistant.scope import search_filter
-        from indexer.search import search
+        from indexer import search
 
         filters = search_filter(scope or {})
         with self._lock:

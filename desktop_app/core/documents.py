@@ -46,7 +46,7 @@ DocumentData = PdfDocumentData | TextDocumentData
 def load_for_citation(path: str, page: int | None, section: str, start_index: int,
                       quote: str) -> DocumentData:
     """Read the document a citation points at (``path``: a stored key) and find the passage."""
-    from indexer.paths import os_path
+    from indexer import os_path
 
     if Path(path).suffix.lower() in PDF_SUFFIXES:
         data = Path(os_path(path)).read_bytes()
@@ -70,7 +70,7 @@ def readable_text(path: Path, section: str = "") -> tuple[str, int]:
     Uses the indexer's own loaders, so HTML, DOCX and EPUB show as text and offsets match
     the chunk's ``start_index`` (which counts from the start of its page or section).
     """
-    from indexer.loaders import load_file
+    from indexer import load_file
 
     parts: list[str] = []
     offset, section_start = 0, None

@@ -15,13 +15,18 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app.core import isolation, library_process
-from indexer.control import RunControl
-from indexer.discovery import Exclusion, ExclusionMatcher, RuleKind, exclusion_for
-from indexer.embedders import Embedder
-from indexer.library import Library
-from indexer.paths import os_path
-from indexer.retry import reason_with_retry
-from indexer.settings import IndexSettings
+from indexer import (
+    Embedder,
+    Exclusion,
+    ExclusionMatcher,
+    IndexSettings,
+    Library,
+    RuleKind,
+    RunControl,
+    exclusion_for,
+    os_path,
+    reason_with_retry,
+)
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +70,7 @@ class LibrarySnapshot:
 
 @dataclass(frozen=True)
 class SharedSource:
-    """A library another desktop publishes into ``folder`` (``indexer.shared``), read here.
+    """A library another desktop publishes into ``folder`` (``indexer.store.publication``), read here.
 
     ``path_map``: (publisher's folder, this desktop's) pairs; empty: guessed. ``chroma_url``:
     the Chroma server this desktop chose for its vectors (never the one the share names)."""
@@ -76,7 +81,7 @@ class SharedSource:
 
     def open(self, settings: IndexSettings | None = None) -> Library:
         """The latest snapshot, copied to this desktop's cache and opened read-only."""
-        from indexer.shared import open_shared
+        from indexer import open_shared
 
         return open_shared(Path(self.folder), settings, dict(self.path_map) or None,
                            chroma_url=self.chroma_url or None)
@@ -141,8 +146,7 @@ def warm_up(data_dir: Path, shared: SharedSource | None = None, reader: Any = No
     A library that cannot be opened (damaged, read-only, vectors unreadable, no publication)
     is left for the window's snapshot to report: the window still starts.
     """
-    from indexer.shared import SharedLibraryUnavailable
-    from indexer.storage import StorageProblem
+    from indexer import SharedLibraryUnavailable, StorageProblem
 
     if _warm_key(data_dir, shared) not in _WARM:
         try:
@@ -183,8 +187,7 @@ def library_snapshot(data_dir: Path, verify: bool = True,
 
     Reads only the manifest (SQLite): no Chroma client in the GUI process for this.
     """
-    from indexer.manifest import Manifest
-    from indexer.storage import LibraryDamaged, StorageProblem
+    from indexer import LibraryDamaged, Manifest, StorageProblem
 
     if shared is not None:
         return shared_snapshot(shared)
@@ -208,8 +211,7 @@ def shared_snapshot(source: SharedSource) -> LibrarySnapshot:
     sees them; a folder without a readable publication gives a snapshot saying so."""
     import dataclasses
 
-    from indexer.shared import ServerNotChosen, SharedLibraryUnavailable
-    from indexer.storage import StorageProblem
+    from indexer import ServerNotChosen, SharedLibraryUnavailable, StorageProblem
 
     try:
         library = source.open()
@@ -282,8 +284,7 @@ def exclusion_of(path: str, root: str, kind: RuleKind = "path") -> Exclusion:
 def edit_exclusions(data_dir: Path, rules: Sequence[Exclusion], add: bool) -> list[Exclusion]:
     """Record (``add``) or drop exclusion rules; returns the ones that changed. Only the
     manifest is written (no run lock: the next run of the folder applies them)."""
-    from indexer.manifest import Manifest
-    from indexer.storage import LibraryReadOnly
+    from indexer import LibraryReadOnly, Manifest
 
     manifest = Manifest(Path(data_dir) / "library.sqlite")
     try:
@@ -298,7 +299,7 @@ def edit_exclusions(data_dir: Path, rules: Sequence[Exclusion], add: bool) -> li
 def library_files(data_dir: Path, shared: SharedSource | None = None) -> list[str]:
     """The library's indexed files, sorted (the scope bar's "One file…" list); reads only
     the manifest (with ``shared``: the shared library's, its paths as this desktop sees them)."""
-    from indexer.manifest import Manifest
+    from indexer import Manifest
 
     if shared is not None:
         with shared.open() as library:
@@ -315,7 +316,7 @@ def library_files(data_dir: Path, shared: SharedSource | None = None) -> list[st
 
 def _recorded_server(manifest: Any) -> str | None:
     """The Chroma server a library records, never with a password (older versions kept one)."""
-    from indexer.chroma_server import shown_url
+    from indexer import shown_url
 
     url = manifest.get_meta("chroma_url")
     return shown_url(url) if url else None
@@ -333,8 +334,7 @@ def _vector_store_note(data_dir: Path, totals: dict[str, int]) -> str:
 def _vector_server_note(url: str, totals: dict[str, int]) -> str:
     """A Chroma server that cannot be used now, asked with one heartbeat (no Chroma client in
     the window's process; this runs in a worker)."""
-    from indexer.chroma_server import probe
-    from indexer.vectorstore import server_problem
+    from indexer import probe, server_problem
 
     if not totals["vectors"]:
         return ""
@@ -357,7 +357,7 @@ class EmbedderSpec:
     ollama_url: str | None = None
 
     def build(self) -> Embedder:
-        from indexer.embedders import make_embedder
+        from indexer import make_embedder
 
         return make_embedder(self.spec, self.ollama_url)
 
@@ -402,7 +402,7 @@ def _warm_up(settings: IndexSettings, embedder: EmbedderSource,
              data_dir: Path | None = None) -> None:
     import chromadb  # noqa: F401 - imported now rather than by the first job
 
-    from indexer.graph.builder import compile_index_graph
+    from indexer import compile_index_graph
 
     parsers = library_process.warm_parsers()
     if parsers is not None:
@@ -412,7 +412,7 @@ def _warm_up(settings: IndexSettings, embedder: EmbedderSource,
     if load is not None:
         load()
     if data_dir is not None:
-        from indexer.run import open_store_ahead
+        from indexer import open_store_ahead
 
         open_store_ahead(data_dir, settings)
 
@@ -439,13 +439,13 @@ def retry_job(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
 
 def repair_job(data_dir: Path, embedder: EmbedderSource,
                control: RunControl) -> Iterator[dict[str, Any]]:
-    """Set aside what is damaged and rebuild from the folders (see ``indexer.repair``)."""
+    """Set aside what is damaged and rebuild from the folders (see ``indexer.maintenance.repair``)."""
     return _in_library_process(control, _repair, data_dir, embedder, control)
 
 
 def _repair(data_dir: Path, embedder: EmbedderSource,
             control: RunControl) -> Iterator[dict[str, Any]]:
-    from indexer.repair import repair_events
+    from indexer import repair_events
 
     return repair_events(data_dir, lambda _old_id: _embedder(embedder), (), control)
 
@@ -466,7 +466,7 @@ def switch_embedder_job(data_dir: Path, embedder: EmbedderSource,
 def _index(data_dir: Path, settings: IndexSettings, embedder: EmbedderSource,
            roots: list[str], control: RunControl, forget: str | None,
            allow_removals: bool = False) -> Iterator[dict]:
-    from indexer.run import index_events
+    from indexer import index_events
 
     with Library(data_dir, settings) as library:
         if forget:
@@ -492,7 +492,7 @@ def _remove_root(data_dir: Path, root: str) -> Iterator[dict[str, Any]]:
 
 def _switch(data_dir: Path, embedder: EmbedderSource,
             control: RunControl) -> Iterator[dict[str, Any]]:
-    from indexer.switch import switch_embedder_events
+    from indexer import switch_embedder_events
 
     with Library(data_dir) as library:
         yield from switch_embedder_events(library, _embedder(embedder), control)

@@ -4,7 +4,7 @@ Why: a fresh process per write (:func:`desktop_app.core.isolation.in_child_proce
 LangGraph, Chroma and the embedding model again and starts new parser processes: seconds
 before a saved file is parsed. This process is started once (early and in the background when
 the window opens a library, else by the first write), keeps its imports, the built-in model
-and its parser processes (``indexer.parsing.WarmParsers``) between jobs, and stops after
+and its parser processes (``indexer.ingest.parsing.WarmParsers``) between jobs, and stops after
 ``IDLE_S`` without work and when the window closes. A job streams exactly as a fresh
 process's would: same items, return value and :class:`~isolation.ChildFailed`.
 
@@ -29,7 +29,7 @@ from multiprocessing import util as mp_util
 from typing import Any
 
 from desktop_app.core import isolation
-from indexer.control import RunControl
+from indexer import RunControl
 
 log = logging.getLogger(__name__)
 
@@ -292,7 +292,7 @@ def _serve(inbox: Any, out: Any, control: RunControl) -> None:
     """The library process's loop: warm-ups and jobs from ``inbox``, until told to stop (None)
     or the window's process is gone."""
     global _PARSERS
-    from indexer.parsing import WarmParsers
+    from indexer import WarmParsers
 
     isolation.lower_priority()
     signal.signal(signal.SIGTERM, _on_terminate)
@@ -347,5 +347,5 @@ def _job(out: Any, data: bytes, control: RunControl) -> None:
     args = tuple(control if isinstance(a, _ControlSlot) else a for a in args)
     out.put(("started", None))
     # Chroma's store stays open from one job to the next: a run reopens it itself when
-    # another process (or a repair) held the library since (indexer.library, the run lock)
+    # another process (or a repair) held the library since (indexer.store.library, the run lock)
     isolation.report_to(out, fn, args)

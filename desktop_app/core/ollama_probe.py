@@ -14,7 +14,7 @@ from desktop_app.assistant.ollama_health import (
     check_model,
     explain,
 )
-from indexer.ollama_server import OllamaServer, not_ollama_text
+from indexer import OllamaServer, not_ollama_text
 
 if TYPE_CHECKING:
     import httpx

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from indexer.ollama_server import REFUSED, OllamaServer, describe_failure, refused_text
+from indexer import REFUSED, OllamaServer, describe_failure, refused_text
 
 if TYPE_CHECKING:
     import httpx

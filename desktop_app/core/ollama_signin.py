@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from desktop_app.core.settings import AppSettings
-from indexer.ollama_server import OllamaServer, delete_secret, store_secret
+from indexer import OllamaServer, delete_secret, store_secret
 
 AUTH_KINDS = ("none", "bearer", "basic")
 

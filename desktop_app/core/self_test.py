@@ -105,7 +105,7 @@ def check_assets(context: dict[str, Any]) -> str:
 
 
 def open_library(context: dict[str, Any]) -> str:
-    from indexer.library import Library
+    from indexer import Library
 
     documents = context["tmp"] / "documents"
     documents.mkdir()
@@ -117,7 +117,7 @@ def open_library(context: dict[str, Any]) -> str:
 
 
 def load_embedder(context: dict[str, Any]) -> str:
-    from indexer.embedders import make_embedder
+    from indexer import make_embedder
 
     embedder = make_embedder("builtin")
     vector = embedder.embed_query("footnote")
@@ -126,7 +126,7 @@ def load_embedder(context: dict[str, Any]) -> str:
 
 
 def index_sample(context: dict[str, Any]) -> str:
-    from indexer.run import index_events
+    from indexer import index_events
 
     summary: dict[str, Any] = {}
     for event in index_events(context["library"], context["embedder"], [context["documents"]]):
@@ -146,7 +146,7 @@ def index_sample(context: dict[str, Any]) -> str:
 
 
 def search_sample(context: dict[str, Any]) -> str:
-    from indexer.search import search
+    from indexer import search
 
     hits = search(context["library"], context["embedder"], QUERY, k=3)
     if not hits:
@@ -225,7 +225,7 @@ def run_self_test(render_pdf: RenderPdf, binding_problem: Callable[[], str | Non
                   window_problem: Callable[[], str | None], out: TextIO | None = None) -> int:
     """Run every step in a temporary folder (removed after); 0 when all passed, else 1."""
     out = out or sys.stdout
-    from indexer.cli import footnote_version
+    from indexer import footnote_version
 
     if hasattr(out, "reconfigure"):  # a console that cannot show ✓ gets "?", not a crash
         out.reconfigure(errors="replace")

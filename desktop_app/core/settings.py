@@ -26,9 +26,14 @@ from desktop_app.core.settings_check import (
     pair_problem,
     schema_problem,
 )
-from indexer.ollama_server import OllamaServer
-from indexer.private import PRIVATE_DIR, open_private, tighten
-from indexer.settings import IndexSettings, default_data_dir
+from indexer import (
+    PRIVATE_DIR,
+    IndexSettings,
+    OllamaServer,
+    default_data_dir,
+    open_private,
+    tighten,
+)
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +112,7 @@ class AppSettings:
 
     def shared_path_map(self) -> dict[str, str]:
         """``shared_map`` as a mapping; malformed pairs are left out (and logged)."""
-        from indexer.shared import parse_path_map
+        from indexer import parse_path_map
 
         pairs = [p.strip() for p in self.shared_map.split(";") if p.strip()]
         try:

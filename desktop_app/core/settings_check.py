@@ -103,7 +103,7 @@ def _embedder_problem(spec: str) -> str | None:
 
 
 def _chroma_problem(url: str) -> str | None:
-    from indexer.chroma_server import EMBEDDED, normalize_url
+    from indexer import EMBEDDED, normalize_url
 
     if not url.strip() or url.strip().lower() == EMBEDDED:
         return None
@@ -115,7 +115,7 @@ def _chroma_problem(url: str) -> str | None:
 
 
 def _path_map_problem(text: str) -> str | None:
-    from indexer.shared import parse_path_map
+    from indexer import parse_path_map
 
     try:
         parse_path_map([p.strip() for p in text.split(";") if p.strip()])

@@ -40,7 +40,7 @@ class StoreReads:
         self._stores: dict[str, Any] = {}
 
     def answer(self, chroma_dir: str, name: str, args: tuple) -> Any:
-        from indexer.vectorstore import VectorStore
+        from indexer import VectorStore
 
         if name not in READS:
             raise ValueError(f"not a read: {name}")

@@ -10,7 +10,7 @@ from datetime import datetime
 
 from desktop_app.assistant.citations import CitationFlag
 from desktop_app.assistant.state import Turn
-from indexer.paths import display_path, file_uri
+from indexer import display_path, file_uri
 
 QUOTE_CHARS = 400
 CITE_RE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\](?!\()")

@@ -21,8 +21,7 @@ from desktop_app.core import jobs
 from desktop_app.core.jobs import LibrarySnapshot
 from desktop_app.ui import theme
 from desktop_app.ui.index_controller import IndexController
-from indexer.discovery import Exclusion
-from indexer.paths import display_name, display_path, os_path, to_key
+from indexer import Exclusion, display_name, display_path, os_path, to_key
 
 PATTERN_HINT = ("Matched against each file and folder name and against the path inside the "
                 "folder, e.g. *.log, node_modules, drafts/**")

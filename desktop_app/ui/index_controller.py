@@ -15,9 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from desktop_app.core import jobs
 from desktop_app.core.library_process import LibraryProcess
 from desktop_app.ui.worker import Job, Jobs
-from indexer.control import RunControl
-from indexer.discovery import Exclusion
-from indexer.settings import IndexSettings
+from indexer import Exclusion, IndexSettings, RunControl
 
 log = logging.getLogger(__name__)
 

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 from desktop_app.core.jobs import Problem
 from desktop_app.core.progress import Progress
 from desktop_app.ui import theme
-from indexer.discovery import Exclusion, ExclusionMatcher
-from indexer.paths import display_name, display_path
+from indexer import Exclusion, ExclusionMatcher, display_name, display_path
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 STATUS_TEXT = {"file_started": "indexing…", "file_indexed": "indexed", "file_reused": "indexed",

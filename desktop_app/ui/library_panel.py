@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.core.jobs import LibrarySnapshot, RootInfo
 from desktop_app.ui import theme
-from indexer.paths import display_name, display_path
+from indexer import display_name, display_path
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 

@@ -38,7 +38,7 @@ from desktop_app.ui.settings_actions import SettingsActions
 from desktop_app.ui.settings_dialog import SettingsDialog
 from desktop_app.ui.sources_panel import SourcesPanel
 from desktop_app.ui.viewer import DocumentViewer
-from indexer.paths import display_name, display_path
+from indexer import display_name, display_path
 
 log = logging.getLogger(__name__)
 MIN_CHAT_WIDTH = 380  # px the chat keeps when the viewer needs room

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.assistant.scope import ALL_FOLDERS, Scope, folder_label
 from desktop_app.ui import theme
-from indexer.paths import display_name, display_path
+from indexer import display_name, display_path
 
 MAX_LABEL_CHARS = 70
 

@@ -29,7 +29,7 @@ from desktop_app.core.ollama_probe import OllamaState
 from desktop_app.core.ollama_signin import signin_change
 from desktop_app.core.settings import MAX_TEMPERATURE, MIN_TEMPERATURE, AppSettings
 from desktop_app.ui import theme
-from indexer.ollama_server import ENV_PASSWORD, ENV_TOKEN, OllamaServer
+from indexer import ENV_PASSWORD, ENV_TOKEN, OllamaServer
 
 BUILTIN_LABEL = "Built-in (multilingual-e5-small, no server needed)"
 NO_TOOLS = " — no tool support"

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 from desktop_app.assistant.citations import Citation
 from desktop_app.assistant.state import Turn
 from desktop_app.ui import theme
-from indexer.paths import display_path
+from indexer import display_path
 
 N_ROLE = Qt.ItemDataRole.UserRole
 PREVIEW_CHARS = 160

@@ -10,7 +10,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor
 
 from desktop_app.assistant.citations import Citation
-from indexer.paths import display_path
+from indexer import display_path
 
 CITE_RE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\](?!\()")
 MD_MARKS_RE = re.compile(r"[*_`#>]+")

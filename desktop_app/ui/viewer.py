@@ -43,7 +43,7 @@ from desktop_app.ui.find_bar import FindBar, tool_button
 from desktop_app.ui.passage_view import PassageView, screen_resolution
 from desktop_app.ui.text_marks import TextMarks
 from desktop_app.ui.worker import Jobs
-from indexer.paths import display_path
+from indexer import display_path
 
 ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
 PASSAGE_TOP_MARGIN_PX = 24  # the passage's first line sits this far below the view's top

@@ -10,7 +10,7 @@ from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from desktop_app.core import jobs
 from desktop_app.ui.worker import Jobs
-from indexer.discovery import Exclusion
+from indexer import Exclusion
 
 DEBOUNCE_MS = 2000
 MAX_WATCHED = 1000  # inotify watches are a per-user budget; big trees fall back to manual

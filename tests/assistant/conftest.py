@@ -12,8 +12,8 @@ import pytest
 
 from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.service import Assistant
-from indexer.library import Library
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.store.library import Library
 from tests.assistant.fake_ollama import FakeOllama
 from tests.assistant.fakes import ScriptedChatModel
 from tests.conftest import SHARED

@@ -16,9 +16,9 @@ import pytest
 from desktop_app import cli
 from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.service import Assistant
-from indexer.embedders import OllamaEmbedder
-from indexer.library import Library
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.servers.embedders import OllamaEmbedder
+from indexer.store.library import Library
 from tests.assistant.fake_ollama import ANSWER_WORDS
 from tests.helpers import run_index
 

@@ -20,9 +20,9 @@ from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.events import Done, Error, Status, Token
 from desktop_app.assistant.middleware import PRESEARCH_PREFIX
 from desktop_app.assistant.service import Assistant
-from indexer.embedders import make_embedder
-from indexer.library import Library
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.servers.embedders import make_embedder
+from indexer.store.library import Library
 from tests.assistant.test_answers import assert_history_valid, state_of
 from tests.helpers import run_index
 

@@ -23,10 +23,10 @@ from desktop_app.assistant.events import Done, Error, Status, Token
 from desktop_app.assistant.service import Assistant
 from desktop_app.core.ollama_probe import probe
 from desktop_app.core.ollama_pull import pull
-from indexer.embedders import make_embedder
-from indexer.library import Library
-from indexer.ollama_server import store_secret
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.servers.embedders import make_embedder
+from indexer.servers.ollama import store_secret
+from indexer.store.library import Library
 from tests.helpers import run_index
 from tests.ollama_proxy import AuthProxy
 

@@ -19,9 +19,9 @@ from desktop_app.assistant.state import Turn
 from desktop_app.export.files import write_export
 from desktop_app.export.markdown import render_markdown
 from desktop_app.export.model import build_document
-from indexer.library import Library
-from indexer.search import SearchFilter, search
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.retrieval.search import SearchFilter, search
+from indexer.store.library import Library
 from tests.assistant.fakes import ScriptedChatModel, cite_everything, passages_in
 from tests.assistant.fakes import search as search_call
 from tests.helpers import HashEmbedder, run_index

@@ -11,9 +11,9 @@ from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.events import Done, Status
 from desktop_app.assistant.scope import Scope
 from desktop_app.assistant.service import Assistant
-from indexer.embedders import OllamaEmbedder
-from indexer.library import Library
-from indexer.shared import publish_library
+from indexer.servers.embedders import OllamaEmbedder
+from indexer.store.library import Library
+from indexer.store.shared import publish_library
 from tests.assistant.fakes import ScriptedChatModel, cite_everything, search
 from tests.helpers import (
     ChromaServer,

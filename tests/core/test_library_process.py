@@ -18,9 +18,9 @@ import pytest
 from desktop_app.core import jobs, library_process
 from desktop_app.core.isolation import ChildFailed
 from desktop_app.core.library_process import LibraryProcess
-from indexer.library import Library
-from indexer.search import search
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.retrieval.search import search
+from indexer.store.library import Library
 from tests.helpers import HashEmbedder, hanging_parse, kinds, summary_of
 
 SETTINGS = IndexSettings()
@@ -35,7 +35,7 @@ def _whoami() -> tuple[int, list[int]]:
 
 def _index_hanging(data_dir: Path, roots: list[str], control) -> Iterator[dict]:  # noqa: ANN001
     """An index run whose parser never comes back on files named *hang*."""
-    from indexer.run import index_events
+    from indexer.pipeline.run import index_events
 
     with Library(data_dir, SETTINGS) as library:
         yield from index_events(library, HashEmbedder(), roots, control,
@@ -319,7 +319,7 @@ import sys
 from pathlib import Path
 from desktop_app.core import jobs
 from desktop_app.core.library_process import LibraryProcess
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
 
 if __name__ == "__main__":
     process = LibraryProcess()

@@ -10,7 +10,7 @@ import pytest
 
 from desktop_app.app import main as window_main
 from desktop_app.core import settings as app_settings
-from indexer.settings import default_data_dir
+from indexer.base.settings import default_data_dir
 
 DEFAULTS = app_settings.AppSettings()
 

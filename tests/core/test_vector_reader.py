@@ -16,9 +16,9 @@ import pytest
 
 from desktop_app.core import isolation, jobs
 from desktop_app.core.vector_reader import VectorReader
-from indexer.library import Library
-from indexer.search import search
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.retrieval.search import search
+from indexer.store.library import Library
 from tests.helpers import HashEmbedder, run_index, write_sample_documents
 
 PROJECT = Path(__file__).resolve().parents[2]
@@ -63,8 +63,8 @@ def test_a_process_searching_through_the_reader_never_imports_chromadb(indexed: 
         "import sys\n"
         "from pathlib import Path\n"
         "from desktop_app.core.vector_reader import VectorReader\n"
-        "from indexer.library import Library\n"
-        "from indexer.search import search\n"
+        "from indexer.store.library import Library\n"
+        "from indexer.retrieval.search import search\n"
         "from tests.helpers import HashEmbedder\n"
         "reader = VectorReader()\n"
         "with Library(Path(sys.argv[1])) as library:\n"

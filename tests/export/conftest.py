@@ -13,8 +13,8 @@ from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.prompts import NOT_FOUND_SENTENCE
 from desktop_app.assistant.service import Assistant
 from desktop_app.assistant.state import Turn
-from indexer.library import Library
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.store.library import Library
 from tests.assistant.fakes import ScriptedChatModel, cite_everything, passages_in
 from tests.helpers import HashEmbedder, run_index
 

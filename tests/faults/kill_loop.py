@@ -22,12 +22,12 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from indexer import faults
-from indexer.library import Library
-from indexer.run import index_events
-from indexer.settings import IndexSettings
-from indexer.switch import switch_embedder_events
-from indexer.vectorstore import collection_name
+from indexer.base import faults
+from indexer.base.settings import IndexSettings
+from indexer.maintenance.switch import switch_embedder_events
+from indexer.pipeline.run import index_events
+from indexer.store.library import Library
+from indexer.store.vectors import collection_name
 from tests.helpers import HashEmbedder
 
 EMBEDDER_A, EMBEDDER_B = "test:hash-64", "test:hash-64-b"

@@ -20,10 +20,10 @@ import pytest
 from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.events import Done, Token
 from desktop_app.assistant.service import Assistant
-from indexer.library import Library, LibraryBusy
-from indexer.run import index_events
-from indexer.search import search
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.pipeline.run import index_events
+from indexer.retrieval.search import search
+from indexer.store.library import Library, LibraryBusy
 from tests.assistant.fakes import Gate, ScriptedChatModel, cite_everything
 from tests.assistant.fakes import search as search_step
 from tests.helpers import HashEmbedder, run_index, slow_parse, summary_of

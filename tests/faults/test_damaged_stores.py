@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from indexer.library import Library
-from indexer.repair import repair_events
-from indexer.search import search
-from indexer.storage import LibraryDamaged
-from indexer.vectorstore import VectorsUnavailable
+from indexer.maintenance.repair import repair_events
+from indexer.retrieval.search import search
+from indexer.store.errors import LibraryDamaged
+from indexer.store.library import Library
+from indexer.store.vectors import VectorsUnavailable
 from tests.helpers import HashEmbedder, kinds, run_index, summary_of
 from tests.indexer.test_engine import assert_consistent
 

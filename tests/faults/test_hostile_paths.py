@@ -2,7 +2,7 @@
 can read, and never opened when opening it would hang (named pipes, devices).
 
 A name that is not valid UTF-8 (old USB drives, Windows shares) is indexed under a storable
-key (``indexer.paths``), shown with U+FFFD, and opened through that key byte for byte.
+key (``indexer.base.paths``), shown with U+FFFD, and opened through that key byte for byte.
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ from pathlib import Path
 
 import pytest
 
-from indexer import paths
-from indexer.cli import status_dict
-from indexer.library import Library
-from indexer.paths import display_path, os_path, path_key
-from indexer.search import search
-from indexer.settings import IndexSettings
+from indexer.base import paths
+from indexer.base.paths import display_path, os_path, path_key
+from indexer.base.settings import IndexSettings
+from indexer.cli.main import status_dict
+from indexer.retrieval.search import search
+from indexer.store.library import Library
 from tests.helpers import run_index, summary_of
 from tests.indexer.test_engine import assert_consistent
 from tests.ui.conftest import dirs, drop, make_window, wait_indexed  # noqa: F401 - the window's fixtures
@@ -358,8 +358,8 @@ def test_status_dict_is_json_ready_with_a_bad_name_problem(library, embedder, fo
 
 def test_a_pipe_swapped_in_after_the_walk_is_refused_not_waited_on(tmp_path):
     """Between the walk and the hashing/sniffing, a file may become a named pipe."""
-    from indexer.graph.nodes import _hash_file
-    from indexer.loaders import is_supported
+    from indexer.ingest.loaders import is_supported
+    from indexer.pipeline.nodes import _hash_file
 
     pipe = tmp_path / "notes"
     os.mkfifo(pipe)

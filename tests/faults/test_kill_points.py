@@ -1,7 +1,7 @@
 """Kill points, not luck: SIGKILL a real indexing process at each write point, then check that
 the next run finds one consistent store, loses nothing that was finished and does only the rest.
 
-The process is killed by :mod:`indexer.faults` (``FOOTNOTE_FAULT=<point>:<nth hit>``), so every
+The process is killed by :mod:`indexer.base.faults` (``FOOTNOTE_FAULT=<point>:<nth hit>``), so every
 write point is hit on purpose; a seeded random loop (``tests.faults.kill_loop``) adds 100+ kills
 at random points of a mixed corpus that is edited between runs. Answers are killed too, while the
 model writes and while a search the model asked for runs.
@@ -29,9 +29,9 @@ from desktop_app.assistant.events import Done
 from desktop_app.assistant.middleware import INTERRUPTED_NOTE
 from desktop_app.assistant.prompts import CANCELLED_RESULT
 from desktop_app.assistant.service import Assistant
-from indexer.library import Library
-from indexer.switch import switch_embedder_events
-from indexer.vectorstore import collection_name
+from indexer.maintenance.switch import switch_embedder_events
+from indexer.store.library import Library
+from indexer.store.vectors import collection_name
 from tests.assistant.fakes import ScriptedChatModel, cite_everything
 from tests.assistant.test_answers import assert_history_valid
 from tests.faults.answer_worker import QUESTION
@@ -54,9 +54,9 @@ PROJECT = Path(__file__).resolve().parents[2]
 RUNNER = textwrap.dedent("""
     import json, sys
     from pathlib import Path
-    from indexer.library import Library
-    from indexer.run import index_events
-    from indexer.switch import switch_embedder_events
+    from indexer.store.library import Library
+    from indexer.pipeline.run import index_events
+    from indexer.maintenance.switch import switch_embedder_events
     from tests.faults.kill_loop import embedder_for, settings
 
     data, mode, ident, *roots = sys.argv[1:]
@@ -338,7 +338,7 @@ def test_answers_killed_at_random_moments_reopen_valid(tmp_path, answer_library)
 
 ARMED_CHILD = textwrap.dedent("""
     import multiprocessing as mp, os, sys
-    from indexer import faults
+    from indexer.base import faults
 
     def child(queue):
         faults.fault_point("x")  # a spawned process (a parser, say) never fires
@@ -362,7 +362,7 @@ ARMED_CHILD = textwrap.dedent("""
 
 
 def test_the_injector_kills_only_the_process_that_read_the_variable(tmp_path):
-    from indexer import faults
+    from indexer.base import faults
 
     assert not faults.armed()  # the test process has no kill point: fault_point is a no-op
     faults.fault_point("save_file.commit")

@@ -22,9 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from indexer.library import Library
-from indexer.loaders.errors import is_plain, plain_reason
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.ingest.loaders.errors import is_plain, plain_reason
+from indexer.store.library import Library
 from tests.helpers import HashEmbedder, run_index, summary_of
 from tests.indexer.test_engine import assert_consistent
 

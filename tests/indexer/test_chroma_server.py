@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from indexer.library import Library, StoreMismatch
-from indexer.manifest import Manifest
-from indexer.search import search
-from indexer.settings import IndexSettings
-from indexer.vectorstore import ServerUnavailable
+from indexer.base.settings import IndexSettings
+from indexer.retrieval.search import search
+from indexer.store.library import Library, StoreMismatch
+from indexer.store.manifest import Manifest
+from indexer.store.vectors import ServerUnavailable
 from tests.helpers import (
     ChromaServer,
     HashEmbedder,
@@ -148,7 +148,7 @@ def test_server_killed_mid_run_keeps_the_library_consistent_and_the_next_run_res
 
 def test_the_index_command_exits_1_when_the_server_dies_mid_run(tmp_path, chroma, monkeypatch,
                                                                  capsys):
-    from indexer import cli
+    from indexer.cli.main import main as cli
 
     folder = tmp_path / "many"
     folder.mkdir()

@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from indexer import cli
-from indexer.chroma_server import KEYRING_SERVICE, PasswordNotKept
-from indexer.library import Library
-from indexer.search import search
-from indexer.shared import PUBLICATION
+from indexer.cli.main import main as cli
+from indexer.retrieval.search import search
+from indexer.servers.chroma import KEYRING_SERVICE, PasswordNotKept
+from indexer.store.library import Library
+from indexer.store.publication import PUBLICATION
 from tests.helpers import ChromaServer, HashEmbedder, run_index, write_sample_documents
 from tests.ollama_proxy import AuthProxy, MemoryKeyring
 
@@ -30,7 +30,7 @@ ENVS = ("FOOTNOTE_CHROMA_TOKEN", "FOOTNOTE_CHROMA_PASSWORD")
 def _keyring(monkeypatch: pytest.MonkeyPatch, ring: Any) -> Iterator[Any]:
     import keyring
 
-    from indexer.ollama_server import forget_cached
+    from indexer.servers.ollama import forget_cached
 
     for name in ENVS:
         monkeypatch.delenv(name, raising=False)
@@ -104,7 +104,7 @@ def test_a_password_in_the_url_is_kept_in_the_keyring_and_never_stored_shown_or_
 
     # Another run, another process: no URL given, the library records it, the keyring has
     # the password; the server still gets it and vector search works.
-    from indexer.ollama_server import forget_cached
+    from indexer.servers.ollama import forget_cached
 
     forget_cached()
     basic.seen.clear()

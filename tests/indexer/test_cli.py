@@ -140,7 +140,7 @@ def test_search_piped_into_a_reader_that_stops_early_ends_quietly(tmp_path, docs
 
 
 def test_search_without_queries_or_with_a_missing_file_is_a_usage_error(tmp_path):
-    from indexer.library import Library
+    from indexer.store.library import Library
 
     data = tmp_path / "data"
     Library(data).close()  # an empty library: a data dir without one is another error

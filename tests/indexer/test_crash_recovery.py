@@ -10,7 +10,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from indexer.library import Library
+from indexer.store.library import Library
 from tests.helpers import HashEmbedder, kinds, run_index, summary_of
 from tests.indexer.test_engine import assert_consistent
 
@@ -19,9 +19,9 @@ PROJECT = Path(__file__).resolve().parents[2]
 RUNNER = textwrap.dedent("""
     import json, sys
     from pathlib import Path
-    from indexer.library import Library
-    from indexer.settings import IndexSettings
-    from indexer.run import index_events
+    from indexer.store.library import Library
+    from indexer.base.settings import IndexSettings
+    from indexer.pipeline.run import index_events
     from tests.helpers import HashEmbedder
 
     embedder = HashEmbedder()

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from indexer import chroma_direct
-from indexer.library import Library
-from indexer.search import SearchFilter, search
+from indexer.retrieval.search import SearchFilter, search
+from indexer.store import chroma_direct
+from indexer.store.library import Library
 from tests.helpers import run_index
 
 PROJECT = Path(__file__).resolve().parents[2]
@@ -68,7 +68,7 @@ def test_a_search_process_finds_by_meaning_without_importing_chromadb(tmp_path, 
     data = tmp_path / "data"
     subprocess.run([sys.executable, "-m", "indexer", "--data-dir", str(data), "index", str(docs)],
                    cwd=PROJECT, check=True, capture_output=True, timeout=300)
-    script = ("import sys\nfrom indexer.cli import main\n"
+    script = ("import sys\nfrom indexer.cli.main import main\n"
               f"code = main(['--data-dir', {str(data)!r}, 'search', '-k', '2',"
               " 'who can end the agreement and how early must they say so'])\n"
               "print('chromadb imported:', 'chromadb' in sys.modules)\nsys.exit(code)\n")
@@ -84,7 +84,7 @@ def test_a_store_the_client_cannot_open_after_the_engine_failed_leaves_keyword_s
         indexed, settings, embedder, monkeypatch):
     import chromadb
 
-    from indexer.vectorstore import VectorsUnavailable
+    from indexer.store.vectors import VectorsUnavailable
 
     def fail(*args: object) -> None:
         raise EnginePanic("index file truncated")

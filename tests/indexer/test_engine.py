@@ -7,11 +7,11 @@ import shutil
 
 import pytest
 
-from indexer.control import RunControl
-from indexer.library import EmbedderMismatch, Library
-from indexer.search import search
-from indexer.switch import switch_embedder_events
-from indexer.vectorstore import collection_name
+from indexer.base.control import RunControl
+from indexer.maintenance.switch import switch_embedder_events
+from indexer.retrieval.search import search
+from indexer.store.library import EmbedderMismatch, Library
+from indexer.store.vectors import collection_name
 from tests.helpers import HashEmbedder, kinds, run_index, slow_parse, summary_of
 
 PAPER_12_PAGES = "robustness/pdfminer_samples/contrib/issue-1061-colour-space-stack.pdf"
@@ -60,7 +60,7 @@ def test_first_run_indexes_every_file_with_full_provenance(library, embedder, do
 
 
 def test_pdf_pages_are_one_based_and_offsets_point_into_the_page(library, embedder, shared_data, tmp_path):
-    from indexer.loaders import load_file
+    from indexer.ingest.loaders import load_file
 
     folder = tmp_path / "pdfs"
     folder.mkdir()
@@ -158,7 +158,7 @@ def test_cancel_then_resume_finishes_without_redoing_files(library, docs, tmp_pa
     embedder = HashEmbedder()
     control = RunControl()
     events = []
-    from indexer.run import index_events
+    from indexer.pipeline.run import index_events
 
     # Files take a while to parse, so the run is still going when the cancel arrives.
     for event in index_events(library, embedder, [docs], control, parse_fn=slow_parse):
@@ -182,8 +182,8 @@ def test_cancel_then_resume_finishes_without_redoing_files(library, docs, tmp_pa
 def test_cancel_while_embedding_stops_within_a_slice_and_keeps_the_rest_pending(library, docs):
     """Cancel does not wait for a whole embedding batch: the batch in progress is dropped
     after its current slice and its passages stay pending for the next run."""
-    from indexer import vector_fill
-    from indexer.run import index_events
+    from indexer.pipeline.run import index_events
+    from indexer.store import vector_fill
 
     for i in range(40):
         (docs / f"note-{i:02}.txt").write_text(f"Note {i} about the cider harvest.\n",
@@ -212,7 +212,7 @@ def test_cancel_while_embedding_stops_within_a_slice_and_keeps_the_rest_pending(
 def test_pause_holds_the_run_until_resumed(library, embedder, docs):
     import threading
 
-    from indexer.run import index_events
+    from indexer.pipeline.run import index_events
 
     control = RunControl()
     control.pause()

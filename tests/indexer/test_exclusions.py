@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from indexer.discovery import Exclusion, walk
-from indexer.library import Library, NotInLibrary, rules_for
-from indexer.loaders import is_supported
-from indexer.search import search
+from indexer.ingest.discovery import Exclusion, walk
+from indexer.ingest.loaders import is_supported
+from indexer.retrieval.search import search
+from indexer.store.library import Library, NotInLibrary, rules_for
 from tests.helpers import run_index, summary_of
 from tests.indexer.test_engine import assert_consistent
 

@@ -16,12 +16,12 @@ from langchain_text_splitters import RecursiveCharacterTextSplitter
 from pypdf import PdfWriter
 from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
 
-from indexer.library import Library
-from indexer.loaders import SkipFile, load_file
-from indexer.loaders.base import LoadOptions, load_options, set_load_options
-from indexer.parsing import parse_file
-from indexer.settings import IndexSettings
-from indexer.splitting import make_splitter, split_documents
+from indexer.base.settings import IndexSettings
+from indexer.ingest.loaders import SkipFile, load_file
+from indexer.ingest.loaders.base import LoadOptions, load_options, set_load_options
+from indexer.ingest.parsing import parse_file
+from indexer.ingest.splitting import make_splitter, split_documents
+from indexer.store.library import Library
 from tests.helpers import run_index, summary_of, write_sample_documents
 
 REAL_PDFS = Path(__file__).resolve().parents[3] / "shared" / "data" / "real_pdfs"
@@ -190,7 +190,7 @@ _DOCX_PARTS = {
 _UNDER_A_MEMORY_CAP = """
 import resource, sys
 import docx
-from indexer.parsing import parse_file
+from indexer.ingest.parsing import parse_file
 size = int(next(l for l in open("/proc/self/status") if l.startswith("VmSize")).split()[1]) * 1024
 resource.setrlimit(resource.RLIMIT_AS, (size + 300 * 2**20, resource.RLIM_INFINITY))
 outcome = parse_file(sys.argv[1], 1000, 150)

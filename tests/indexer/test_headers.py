@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from indexer.headers import document_identity, passage_header
-from indexer.loaders import load_file
-from indexer.search import search
-from indexer.splitting import make_splitter, split_documents
+from indexer.ingest.headers import document_identity, passage_header
+from indexer.ingest.loaders import load_file
+from indexer.ingest.splitting import make_splitter, split_documents
+from indexer.retrieval.search import search
 from tests.helpers import HashEmbedder, run_index
 
 FILLER = ("The discussion below should be read together with the condensed financial statements "

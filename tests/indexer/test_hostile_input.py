@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from indexer.search import search
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.retrieval.search import search
 from tests.helpers import (
     crashing_parse,
     editing_parse,
@@ -46,7 +46,7 @@ def test_odd_files_and_folders_are_reported_not_fatal(library, embedder, docs, t
 
 
 def test_huge_file_is_skipped_with_the_limit(tmp_path, embedder, docs):
-    from indexer.library import Library
+    from indexer.store.library import Library
 
     (docs / "big.txt").write_text("word " * 300_000, encoding="utf-8")
     with Library(tmp_path / "lib", IndexSettings(max_file_bytes=1_000_000)) as library:
@@ -65,7 +65,7 @@ def test_unreadable_file_is_skipped(library, embedder, docs):
 
 
 def test_a_hanging_parser_is_stopped_at_its_time_budget(tmp_path, embedder, docs):
-    from indexer.library import Library
+    from indexer.store.library import Library
 
     (docs / "hang.txt").write_text("this parse never ends", encoding="utf-8")
     started = time.monotonic()
@@ -103,7 +103,7 @@ def test_a_file_deleted_while_parsed_is_reported_and_not_kept(library, embedder,
 
 def test_the_whole_robustness_corpus_indexes_without_crash_or_hang(tmp_path, embedder, shared_data):
     """~540 third-party malformed, encrypted, scanned and odd-encoding documents."""
-    from indexer.library import Library
+    from indexer.store.library import Library
 
     corpus = shared_data / "robustness"
     settings = IndexSettings(file_time_budget_s=60, parse_workers=2)

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CHECK = """
 import sys
 import indexer
-from indexer.graph.builder import compile_index_graph
+from indexer.pipeline.builder import compile_index_graph
 compile_index_graph()
 print("models at start:", "langsmith.types.dataset" in sys.modules)
 from langsmith.types import Dataset

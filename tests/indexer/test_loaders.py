@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from langchain_core.documents import Document
 
-from indexer.loaders import (
+from indexer.ingest.loaders import (
     PARSER_VERSION,
     SkipFile,
     file_type_of,
@@ -20,8 +20,8 @@ from indexer.loaders import (
     load_file,
     supported_suffixes,
 )
-from indexer.loaders.base import LoadOptions, load_options, set_load_options
-from indexer.loaders.text import read_text
+from indexer.ingest.loaders.base import LoadOptions, load_options, set_load_options
+from indexer.ingest.loaders.text import read_text
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "data" / "robustness"
 DOCS = CORPUS / "unstructured_example-docs"

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from indexer.cli import main
-from indexer.graph.nodes import HOLD_MIN_FILES
-from indexer.library import Library
-from indexer.search import search
-from indexer.settings import IndexSettings, InvalidSettings
+from indexer.base.settings import IndexSettings, InvalidSettings
+from indexer.cli.main import main
+from indexer.pipeline.nodes import HOLD_MIN_FILES
+from indexer.retrieval.search import search
+from indexer.store.library import Library
 from tests.helpers import kinds, run_index, summary_of
 
 PDF = "robustness/pdfminer_samples/contrib/issue-1061-colour-space-stack.pdf"

@@ -7,9 +7,9 @@ import socket
 import numpy as np
 import pytest
 
-from indexer.embedders import EmbedderUnavailable, OllamaEmbedder
-from indexer.search import search
-from indexer.vectorstore import collection_name
+from indexer.retrieval.search import search
+from indexer.servers.embedders import EmbedderUnavailable, OllamaEmbedder
+from indexer.store.vectors import collection_name
 from tests.helpers import run_index, summary_of
 
 

@@ -11,8 +11,8 @@ import base64
 import numpy as np
 import pytest
 
-from indexer.embedders import EmbedderUnavailable, OllamaEmbedder
-from indexer.ollama_server import (
+from indexer.servers.embedders import EmbedderUnavailable, OllamaEmbedder
+from indexer.servers.ollama import (
     KEYRING_SERVICE,
     KeyringUnavailable,
     OllamaServer,
@@ -20,7 +20,7 @@ from indexer.ollama_server import (
     describe_failure,
     store_secret,
 )
-from indexer.vectorstore import collection_name
+from indexer.store.vectors import collection_name
 from tests.helpers import run_index, summary_of
 from tests.ollama_proxy import AuthProxy, self_signed
 

@@ -20,16 +20,16 @@ from pypdf.generic import (
     NumberObject,
 )
 
-from indexer.loaders import SkipFile, load_file
-from indexer.loaders import ocr as ocr_module
-from indexer.loaders.base import (
+from indexer.ingest.loaders import SkipFile, load_file
+from indexer.ingest.loaders import ocr as ocr_module
+from indexer.ingest.loaders.base import (
     LoadOptions,
     LoadProgress,
     load_options,
     set_load_options,
     set_progress_sink,
 )
-from indexer.loaders.pdf import BLANK_PAGES, NO_TEXT_LAYER, OCR_SECTION, load_pdf
+from indexer.ingest.loaders.pdf import BLANK_PAGES, NO_TEXT_LAYER, OCR_SECTION, load_pdf
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 ROBUSTNESS = DATA / "robustness"
@@ -243,7 +243,7 @@ def test_ocr_works_in_a_parser_process_under_its_memory_cap() -> None:
 import resource, sys
 resource.setrlimit(resource.RLIMIT_AS, (3 * 1024**3, 3 * 1024**3))
 from pathlib import Path
-from indexer.loaders import load_file
+from indexer.ingest.loaders import load_file
 load_file(Path({str(text_pdf)!r}))
 heavy = sorted({{"onnxruntime", "cv2", "rapidocr"}} & set(sys.modules))
 print("after a text PDF:", heavy)
@@ -261,7 +261,7 @@ print(docs[0].page_content.splitlines()[0])
 
 def test_a_scanned_page_is_found_by_search_at_its_page(tmp_path: Path, library) -> None:
     """Through the real indexing graph: OCR runs in a parser process, the hit keeps its page."""
-    from indexer.search import search
+    from indexer.retrieval.search import search
     from tests.helpers import HashEmbedder, run_index
 
     folder = tmp_path / "scans"

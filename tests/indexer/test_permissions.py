@@ -169,7 +169,7 @@ def test_a_search_opens_the_vector_store_privately(home):
     (data / "chroma").chmod(0o755)
     segment_files = [p for p in (data / "chroma").rglob("*") if p.is_file()]
     assert len(segment_files) > 1
-    from indexer.vectorstore import VectorStore
+    from indexer.store.vectors import VectorStore
 
     store = VectorStore(data / "chroma")
     assert store.client is not None

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from indexer.search import fuse, lexical_ranking, search, vector_ranking
-from indexer.textsearch import content_query
+from indexer.retrieval.search import fuse, lexical_ranking, search, vector_ranking
+from indexer.store.keywords import content_query
 from tests.helpers import run_index
 
 QUESTION = ("What was the gross margin change between 2022 and 2023 "

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from indexer.search import SearchFilter, fuse, search
+from indexer.retrieval.search import SearchFilter, fuse, search
 from tests.helpers import HashEmbedder, run_index
 
 
@@ -128,9 +128,9 @@ def test_search_uses_whatever_vectors_exist(library, embedder, docs):
 
 def test_words_in_most_passages_are_not_searched_for(tmp_path, embedder):
     """Stop words of any language are learned from the library: they cost time, not rank."""
-    from indexer.library import Library
-    from indexer.search import without_ubiquitous_terms
-    from indexer.settings import IndexSettings
+    from indexer.base.settings import IndexSettings
+    from indexer.retrieval.search import without_ubiquitous_terms
+    from indexer.store.library import Library
 
     folder = tmp_path / "big"
     paras = [f"und der Vertrag Nummer {i} gilt." for i in range(1200)]

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from indexer.cli import main
-from indexer.cli_search import MAX_K
+from indexer.cli.main import main
+from indexer.cli.search import MAX_K
 
 
 def test_k_passages_are_shown_and_a_huge_k_is_refused_aloud(tmp_path, capsys) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from indexer.shared import (
+from indexer.store.publication import (
     KEEP_SNAPSHOTS,
     PUBLICATION,
     NotShareable,
@@ -130,9 +130,9 @@ def test_a_publication_from_another_format_is_refused_with_what_to_do(tmp_path: 
 import subprocess  # noqa: E402
 import sys  # noqa: E402
 
-from indexer.library import Library, SharedLibraryReadOnly  # noqa: E402
-from indexer.search import search  # noqa: E402
-from indexer.shared import open_shared, publish_library  # noqa: E402
+from indexer.retrieval.search import search  # noqa: E402
+from indexer.store.library import Library, SharedLibraryReadOnly  # noqa: E402
+from indexer.store.shared import open_shared, publish_library  # noqa: E402
 from tests.helpers import (  # noqa: E402
     ChromaServer,
     HashEmbedder,
@@ -239,8 +239,8 @@ def test_a_library_with_vectors_on_this_machine_is_not_published(tmp_path: Path)
 READER = """
 import json, sys, time
 from pathlib import Path
-from indexer.search import search
-from indexer.shared import open_shared
+from indexer.retrieval.search import search
+from indexer.store.shared import open_shared
 from tests.helpers import HashEmbedder
 
 share, cache, rounds, server = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4]

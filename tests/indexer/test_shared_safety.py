@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from indexer.library import Library
-from indexer.search import search
-from indexer.shared import (
+from indexer.retrieval.search import search
+from indexer.store.library import Library
+from indexer.store.publication import (
     PUBLICATION,
     ServerNotChosen,
     SharedLibraryUnavailable,

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from indexer.discovery import WalkResult, walk
-from indexer.loaders import is_supported
-from indexer.search import search
-from indexer.settings import IndexSettings
+from indexer.base.settings import IndexSettings
+from indexer.ingest.discovery import WalkResult, walk
+from indexer.ingest.loaders import is_supported
+from indexer.retrieval.search import search
 from tests.helpers import run_index, summary_of
 
 PRIVATE_KEY = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAB secretkeymaterial\n"
@@ -161,7 +161,7 @@ def test_indexing_keeps_a_private_key_out_and_drops_what_a_link_let_in(
 
 def test_the_command_line_follows_outside_links_only_when_asked(
         home: Path, tmp_path: Path, capsys) -> None:
-    from indexer.cli import main
+    from indexer.cli.main import main
 
     docs, data = home / "Documents", tmp_path / "data"
     (docs / "etc").symlink_to(tmp_path / "etc", target_is_directory=True)

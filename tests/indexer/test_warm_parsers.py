@@ -8,11 +8,11 @@ from pathlib import Path
 
 import psutil
 
-from indexer.control import RunControl
-from indexer.library import Library
-from indexer.parsing import WarmParsers
-from indexer.run import index_events
-from indexer.search import search
+from indexer.base.control import RunControl
+from indexer.ingest.parsing import WarmParsers
+from indexer.pipeline.run import index_events
+from indexer.retrieval.search import search
+from indexer.store.library import Library
 from tests.helpers import HashEmbedder, kinds, run_index, slow_parse, summary_of
 
 
@@ -94,13 +94,13 @@ def test_the_indexing_process_leaves_the_parsers_libraries_to_the_parser_process
     import sys
 
     heavy = ("pypdfium2", "pypdf", "bs4", "docx", "ebooklib")
-    probe = ("import sys, indexer.run, indexer.graph.builder; "
+    probe = ("import sys, indexer.pipeline.run, indexer.pipeline.builder; "
              f"print([m for m in {heavy!r} if m in sys.modules])")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          cwd=Path(__file__).resolve().parents[2], timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"  # start-up of every `index` run stays small
-    from indexer.loaders import preload
+    from indexer.ingest.loaders import preload
 
     preload()  # what each parser process does before its first file
     assert all(m in sys.modules for m in ("pypdfium2", "bs4", "docx"))
@@ -108,8 +108,8 @@ def test_the_indexing_process_leaves_the_parsers_libraries_to_the_parser_process
 
 _ORPHAN_SCRIPT = """
 import sys, time
-from indexer.parsing import ParserPool
-from indexer.settings import IndexSettings
+from indexer.ingest.parsing import ParserPool
+from indexer.base.settings import IndexSettings
 from tests.helpers import hanging_parse
 
 if __name__ == "__main__":

@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from indexer.cli import main
-from indexer.discovery import exclusion_for
-from indexer.library import Library, release_run_lock, take_run_lock
-from indexer.manifest import Manifest
-from indexer.search import search
-from indexer.settings import IndexSettings
-from indexer.watch import QUIET_KINDS, JsonLog, WatchOptions, WatchService
+from indexer.base.settings import IndexSettings
+from indexer.cli.main import main
+from indexer.cli.watch import QUIET_KINDS, JsonLog, WatchOptions, WatchService
+from indexer.ingest.discovery import exclusion_for
+from indexer.retrieval.search import search
+from indexer.store.library import Library, release_run_lock, take_run_lock
+from indexer.store.manifest import Manifest
 from tests.helpers import HashEmbedder, write_sample_documents
 
 PROJECT = Path(__file__).resolve().parents[2]
@@ -334,7 +334,7 @@ def test_a_folder_removed_from_the_library_is_not_added_back(tmp_path, docs, run
 
 
 def test_the_service_publishes_each_change_for_other_desktops(running, tmp_path, chroma):
-    from indexer.shared import open_shared
+    from indexer.store.shared import open_shared
 
     docs = write_sample_documents(tmp_path / "docs")
     share = tmp_path / "share"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from desktop_app.core import settings as app_settings
-from indexer.library import Library
+from indexer.store.library import Library
 from tests.ui.conftest import drop, wait_indexed
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMenu
 
 from desktop_app.core import jobs
-from indexer.search import search
+from indexer.retrieval.search import search
 from tests.helpers import HashEmbedder
 from tests.ui.conftest import drop, wait_indexed
 

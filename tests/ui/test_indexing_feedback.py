@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from desktop_app.core import jobs
 from desktop_app.ui import theme
-from indexer.library import Library
+from indexer.store.library import Library
 from tests.assistant.fakes import cite_everything, search
 from tests.helpers import hanging_parse
 from tests.ui.conftest import drop, wait_indexed
@@ -21,7 +21,7 @@ def _index_with_hanging_parser(data_dir, settings, embedder, roots, control,
                                forget) -> Iterator[dict]:
     """The library process's index work, with a parser that never returns on *hang* files
     (module-level: the spawned library process imports it)."""
-    from indexer.run import index_events
+    from indexer.pipeline.run import index_events
 
     with Library(data_dir, settings) as library:
         yield from index_events(library, embedder, roots, control, parse_fn=hanging_parse)
@@ -172,17 +172,17 @@ def test_a_question_asked_while_indexing_gets_its_passages_during_the_run(
 
 def test_searching_while_a_run_holds_the_library_skips_the_whole_file_check(
         tmp_path: Path, monkeypatch):
-    import indexer.manifest
+    import indexer.store.manifest
     from desktop_app.assistant.config import AssistantSettings
     from desktop_app.assistant.service import Assistant
-    from indexer.library import release_run_lock, run_in_progress, take_run_lock
+    from indexer.store.library import release_run_lock, run_in_progress, take_run_lock
     from tests.assistant.fakes import ScriptedChatModel
     from tests.helpers import HashEmbedder
 
     data = tmp_path / "data"
     Library(data).close()
     checks = []
-    monkeypatch.setattr(indexer.manifest, "verify", lambda *args: checks.append(args))
+    monkeypatch.setattr(indexer.store.manifest, "verify", lambda *args: checks.append(args))
 
     def open_searcher() -> None:
         assistant = Assistant(AssistantSettings(), data, embedder=HashEmbedder(),

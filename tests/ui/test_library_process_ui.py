@@ -16,8 +16,8 @@ import psutil
 
 from desktop_app.core import jobs
 from desktop_app.core.isolation import reopen_vectors
-from indexer.library import Library
-from indexer.search import search
+from indexer.retrieval.search import search
+from indexer.store.library import Library
 from tests.helpers import HashEmbedder, hanging_parse, run_index
 from tests.ui.conftest import wait_indexed
 
@@ -64,7 +64,7 @@ def _index_hanging(data_dir, settings, embedder, roots, control) -> Iterator[dic
     """The window's index run, with a parser that never comes back on files named *hang*
     (module-level: the library process imports it)."""
     from desktop_app.core.library_process import warm_parsers
-    from indexer.run import index_events
+    from indexer.pipeline.run import index_events
 
     with Library(data_dir, settings) as library:
         yield from index_events(library, embedder, roots, control, parse_fn=hanging_parse,

@@ -12,7 +12,7 @@ import pytest
 
 from desktop_app.core.documents import PdfDocumentData, load_for_citation
 from desktop_app.core.pdf_highlight import PassageHighlight, find_passage
-from indexer.loaders.pdf import load_pdf
+from indexer.ingest.loaders.pdf import load_pdf
 
 IEEE_PAPER = "robustness/pdfminer_samples/contrib/issue-1061-colour-space-stack.pdf"
 PROTOCOL = "real_pdfs/nih-clinical-trial-protocols/NCT06152367_Prot_000.pdf"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from indexer.library import Library
+from indexer.store.library import Library
 from tests.assistant.fakes import cite_everything
 from tests.helpers import HashEmbedder, run_index
 from tests.ui.conftest import ask, drop, wait_indexed

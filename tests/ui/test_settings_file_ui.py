@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from desktop_app.core.settings import AppSettings
-from indexer.settings import default_data_dir
+from indexer.base.settings import default_data_dir
 
 
 @pytest.fixture

@@ -12,9 +12,9 @@ import pytest
 
 from desktop_app.core import jobs
 from desktop_app.core import settings as app_settings
-from indexer.discovery import exclusion_for
-from indexer.library import Library
-from indexer.shared import publish_library
+from indexer.ingest.discovery import exclusion_for
+from indexer.store.library import Library
+from indexer.store.shared import publish_library
 from tests.assistant.fakes import cite_everything, search
 from tests.helpers import (
     ChromaServer,

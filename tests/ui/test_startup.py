@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from desktop_app.app import build_window
-from indexer.library import Library
+from indexer.store.library import Library
 from tests.assistant.fakes import ScriptedChatModel, cite_everything
 from tests.helpers import HashEmbedder, run_index
 from tests.ui.conftest import ask, ready_probe

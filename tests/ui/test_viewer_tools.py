@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop_app.assistant.citations import Citation
 from desktop_app.ui.viewer import PASSAGE_TOP_MARGIN_PX
-from indexer.loaders.pdf import load_pdf
+from indexer.ingest.loaders.pdf import load_pdf
 
 PROTOCOL = "real_pdfs/nih-clinical-trial-protocols/NCT06152367_Prot_000.pdf"
 HEADING = "Vaccination of Melanoma Patients Using DCs Loaded with Allogeneic Melanoma Extracts"

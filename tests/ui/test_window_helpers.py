@@ -104,7 +104,7 @@ def test_folder_passage_counts_match_the_library_with_duplicate_files(library, e
 def test_watch_list_leaves_out_excluded_subfolders(tmp_path):
     """A change inside an excluded subfolder must not start a run: it is not watched."""
     from desktop_app.core.jobs import watch_list
-    from indexer.discovery import exclusion_for
+    from indexer.ingest.discovery import exclusion_for
 
     root = tmp_path / "Documents"
     for sub in ("drafts/old", "contracts", "build"):

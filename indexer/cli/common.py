@@ -1,0 +1,51 @@
+"""What every command of ``python -m indexer`` shares: exit codes, JSON output, paths, refusals."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+from typing import Any
+
+from indexer.base.paths import to_key
+
+EXIT_OK, EXIT_FAILED_FILES, EXIT_USAGE, EXIT_REFUSED, EXIT_CANCELLED = 0, 1, 2, 3, 130
+EXIT_STORAGE = 4  # the library's own files: damaged, read-only, disk full (message says what to do)
+EXIT_BROKEN_PIPE = 128 + signal.SIGPIPE  # the reader of stdout went away, as a shell reports it
+
+
+def refusals() -> tuple[type[Exception], ...]:
+    """What is refused with EXIT_REFUSED (imported on demand: the embedders pull in LangChain)."""
+    from indexer.servers.embedders import EmbedderUnavailable
+    from indexer.store.library import EmbedderMismatch, LibraryBusy, StoreMismatch
+    from indexer.store.publication import SharedLibraryUnavailable
+
+    return (EmbedderMismatch, LibraryBusy, EmbedderUnavailable, StoreMismatch,
+            SharedLibraryUnavailable)
+
+
+def absolute_key(path: str | None) -> str | None:
+    """A path given on the command line as the library stores it (absolute), or None."""
+    return to_key(os.path.abspath(path)) if path else None
+
+
+def status_notes(s: Any) -> list[str]:
+    """What a user must know about the library's own health (a LibraryStatus), in words."""
+    notes = []
+    if s.read_only:
+        notes.append("the library is read-only: search works, but indexing cannot write here.")
+    if getattr(s, "store_note", None):
+        notes.append(s.store_note)
+    if s.vectors_problem:
+        notes.append(f"{s.vectors_problem} Meanwhile search uses keywords only.")
+    elif s.lost_vectors:
+        notes.append(f"{s.lost_vectors} passages lost their vectors (the vector store was "
+                     "deleted or replaced); the next `index` run makes them again. Until then "
+                     "they are found by keywords only.")
+    return notes
+
+
+def print_json(data: Any) -> None:
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=1, default=str)
+    sys.stdout.write("\n")

@@ -1,1 +1,0 @@
-"""The indexing run as a LangGraph StateGraph: scan → plan → process → clean up → report."""

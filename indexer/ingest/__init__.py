@@ -1,0 +1,1 @@
+"""From folders to passages: discovery, change feeds, loaders, parsing in worker processes, headers, splitting."""

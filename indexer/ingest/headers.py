@@ -1,0 +1,112 @@
+"""The short header every passage is searched with: which document, what it is, where in it.
+
+A passage from page 20 of a quarterly report rarely names the company or the quarter; only
+the cover does. Indexing each passage (keyword and vector) with a header made of the file's
+name, the document's identifying line (a filing's registrant, form and period; otherwise its
+title lines) and the passage's heading path lets "Apple's latest 10-Q" match Apple's pages.
+The header is never shown as the passage and never part of a citation's quote or span.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from langchain_core.documents import Document
+
+from indexer.base.paths import display_os_path
+
+MAX_IDENTITY_CHARS = 200
+MAX_HEADER_CHARS = 320
+_FIRST_PAGE_CHARS = 6000  # a cover page's identifying lines are near its top
+_TITLE_LINE_MAX = 100  # a longer line is prose, where a document's title lines end
+_TITLE_LINES = 4  # a cover's title block; more short lines are the document's body
+# Types whose first lines say what the document is (source code's first lines are imports).
+_DOCUMENT_TYPES = frozenset({"pdf", "text", "markdown", "html", "docx", "epub", "eml", "rst",
+                             "org", "asciidoc", "rtf", "tex"})
+
+_PAGE_MARK = re.compile(r"^\s*(page\s+)?\d+(\s+(of|/)\s+\d+)?\s*$", re.I)
+_REGISTRANT = re.compile(r"\(?\s*exact name of registrant", re.I)
+_FORM = re.compile(r"\bform\s+(10-q|10-k|20-f|40-f|8-k|6-k|s-1|def\s*14a)\b", re.I)
+_PERIOD = re.compile(
+    r"for\s+the\s+(quarterly\s+period|fiscal\s+year|transition\s+period|year)\s+ended\s+"
+    r"([A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})", re.I)
+_JUNK_TITLE = re.compile(r"^(microsoft\s+(word|powerpoint|excel)|untitled|document\d*$)|"
+                         r"\.(docx?|pdf|pptx?|xlsx?|rtf|odt|txt|jpe?g|png|tiff?|gif|bmp)$", re.I)
+
+
+def document_identity(documents: list[Document], file_type: str, title: str = "") -> str:
+    """One line saying what the document is: a filing's company, form and period, else its title.
+
+    ``title`` is the document's own declared title (HTML <title>, PDF metadata) when it has one.
+    """
+    if not documents or file_type not in _DOCUMENT_TYPES:
+        return ""
+    first = documents[0].page_content[:_FIRST_PAGE_CHARS]
+    filing = _filing_identity(first)
+    if filing:
+        return filing
+    lines = _title_lines(first)
+    title = " ".join(title.split())
+    if title and not _JUNK_TITLE.search(title) and title.lower() not in lines.lower():
+        lines = f"{title} — {lines}" if lines else title
+    return _clip(lines, MAX_IDENTITY_CHARS)
+
+
+def passage_header(path: Path, identity: str, section: str) -> str:
+    """The header of one passage: readable file name · identity · heading path.
+
+    ``path`` is the OS path: undecodable bytes in its name become U+FFFD (indexed text must be
+    valid Unicode)."""
+    name = re.sub(r"[_\s]+", " ", display_os_path(path.stem)).strip()
+    parts: list[str] = []
+    for part in (name, identity, section):
+        part = " ".join(part.split())
+        if part and not any(part.lower() in p.lower() for p in parts):
+            parts.append(part)
+    return _clip(" — ".join(parts), MAX_HEADER_CHARS)
+
+
+def _filing_identity(text: str) -> str:
+    """'Apple Inc. — Form 10-Q — quarterly period ended December 30, 2023' from a cover page."""
+    lines = [line.strip() for line in text.splitlines()]
+    company = ""
+    for i, line in enumerate(lines):
+        if _REGISTRANT.search(line):
+            before = line[: _REGISTRANT.search(line).start()].strip(" (")  # type: ignore[union-attr]
+            company = before or next((p for p in reversed(lines[max(0, i - 3):i]) if p), "")
+            break
+    if not company:
+        return ""
+    parts = [company]
+    form = _FORM.search(text)
+    if form:
+        parts.append(f"Form {form.group(1).upper()}")
+    period = _PERIOD.search(" ".join(text.split()))
+    if period:
+        parts.append(f"{period.group(1).lower()} ended {period.group(2)}")
+    return _clip(" — ".join(parts), MAX_IDENTITY_CHARS)
+
+
+def _title_lines(text: str) -> str:
+    """The short lines at the top of the first page or section, up to the first prose line."""
+    picked: list[str] = []
+    size = 0
+    for raw in text.splitlines():
+        line = " ".join(raw.split())
+        if not line or _PAGE_MARK.match(line) or not re.search(r"[^\W\d_]{2}", line):
+            continue
+        if len(line) > _TITLE_LINE_MAX:
+            break
+        picked.append(line.lstrip("#").strip())
+        size += len(line) + 1
+        if size >= MAX_IDENTITY_CHARS or len(picked) == _TITLE_LINES:
+            break
+    return " ".join(picked)
+
+
+def _clip(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    cut = text[:limit].rsplit(" ", 1)[0]
+    return cut.rstrip(" —,;:") + "…"

@@ -1,0 +1,1 @@
+"""Work on a whole library: repairing it, switching its embedding model."""

@@ -1,0 +1,1 @@
+"""Finding passages in a library: keyword, vector and hybrid search."""

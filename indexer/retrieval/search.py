@@ -1,0 +1,312 @@
+"""Search a library: keyword (FTS5 BM25), vector (Chroma), or both fused by reciprocal rank."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+from indexer.store.keywords import FTS_TOKENIZER, content_query, match_any, query_terms
+from indexer.store.library import EmbedderMismatch, Library
+
+if TYPE_CHECKING:
+    from langchain_core.documents import Document
+
+    from indexer.servers.embedders import Embedder
+
+Mode = Literal["hybrid", "lexical", "vector"]
+RRF_K = 60
+NEAR_DUPLICATE = 0.8  # word-set overlap above which a lower-ranked passage is dropped
+_MAX_KEYS_IN_FILTER = 2000  # beyond this, filter vector hits after the query instead
+MIN_PASSAGES_TO_PRUNE = 1000  # libraries smaller than this keep every query term
+
+
+@dataclass(frozen=True)
+class SearchFilter:
+    """Limit a search to a folder (a library folder or any folder inside one), one file,
+    and/or some file types. Paths are absolute.
+
+    ``folders`` and ``paths`` widen the limit to several places: a file qualifies when it is
+    inside any of ``folders`` or is one of ``paths`` (with ``folder``/``path``, it must also
+    pass those)."""
+
+    folder: str | None = None
+    path: str | None = None
+    file_types: tuple[str, ...] = ()
+    folders: tuple[str, ...] = ()
+    paths: tuple[str, ...] = ()
+
+    @property
+    def limits_files(self) -> bool:
+        """Does it admit only some files (not just some file types)?"""
+        return bool(self.folder or self.path or self.folders or self.paths)
+
+    def sql(self) -> tuple[str, list]:
+        """A condition on chunk ``c`` and its parameters ("" when there is no filter)."""
+        conds, params = [], []
+        if self.limits_files:
+            sub, sub_params = ["state = 'indexed'"], []
+            if self.folder:
+                prefix = os.path.join(self.folder, "")
+                sub.append("substr(path, 1, ?) = ?")
+                sub_params += [len(prefix), prefix]
+            if self.path:
+                sub.append("path = ?")
+                sub_params.append(self.path)
+            if self.folders or self.paths:
+                anyof = []
+                for folder in self.folders:  # a library "folder" may be a single file
+                    prefix = os.path.join(folder, "")
+                    anyof.append("(path = ? OR substr(path, 1, ?) = ?)")
+                    sub_params += [folder, len(prefix), prefix]
+                if self.paths:
+                    anyof.append(f"path IN ({','.join('?' * len(self.paths))})")
+                    sub_params += list(self.paths)
+                sub.append(f"({' OR '.join(anyof)})")
+            conds.append(f"c.content_key IN (SELECT content_key FROM files WHERE {' AND '.join(sub)})")
+            params += sub_params
+        if self.file_types:
+            conds.append(f"c.file_type IN ({','.join('?' * len(self.file_types))})")
+            params += list(self.file_types)
+        return " AND ".join(conds), params
+
+
+@dataclass
+class Hit:
+    """A ranked passage with full provenance and why it was found."""
+
+    chunk_id: str
+    text: str
+    score: float
+    path: str  # a storable key: ``indexer.base.paths.os_path(hit.path)`` opens the file
+    rel_path: str
+    file_type: str
+    page: int | None
+    section: str
+    chunk_index: int
+    start_index: int
+    end_index: int
+    size: int
+    mtime_ns: int
+    content_hash: str
+    lexical_rank: int | None = None
+    lexical_score: float | None = None  # BM25, higher is better
+    vector_rank: int | None = None
+    vector_score: float | None = None  # cosine similarity
+    other_paths: list[str] = field(default_factory=list)
+    context: str = ""  # the header the passage was searched with (document, identity, headings)
+
+    def to_document(self) -> Document:
+        """The passage as a LangChain Document whose metadata carries the full provenance."""
+        from langchain_core.documents import Document
+
+        meta = {k: v for k, v in asdict(self).items() if k != "text" and v is not None}
+        return Document(page_content=self.text, id=self.chunk_id, metadata=meta)
+
+
+Ranking = list[tuple[str, float]]  # (chunk id, score), best first
+
+
+def lexical_ranking(library: Library, query: str, limit: int,
+                    filters: SearchFilter | None = None) -> Ranking:
+    """BM25 over the FTS5 index: any query term may match, rarer terms weigh more."""
+    terms = without_ubiquitous_terms(library, query_terms(query))
+    if not terms:
+        return []
+    match = match_any(terms)
+    where, params = (filters or SearchFilter()).sql()
+    restrict = f"AND rowid IN (SELECT c.rowid FROM chunks c WHERE {where})" if where else ""
+    # Rank inside FTS5 first (ORDER BY rank LIMIT is its fast path), then look up only the top.
+    rows = library.manifest.db.execute(
+        "SELECT c.chunk_id, -r.rank FROM (SELECT rowid, rank FROM chunks_fts"
+        f" WHERE chunks_fts MATCH ? {restrict} ORDER BY rank LIMIT ?) r"
+        " JOIN chunks c ON c.rowid = r.rowid ORDER BY r.rank", (match, *params, limit))
+    return [(r[0], r[1]) for r in rows]
+
+
+def without_ubiquitous_terms(library: Library, terms: list[str]) -> list[str]:
+    """Drop terms found in over half the passages (BM25 gives them no weight, yet matching
+    them costs a scan of nearly every passage): stop words of any language, learned from the
+    library itself. The last remaining term is always kept."""
+    if len(terms) < 2:
+        return terms
+    total = library.manifest.db.execute("SELECT count(*) FROM chunks").fetchone()[0]
+    if total < MIN_PASSAGES_TO_PRUNE:
+        return terms  # a small library is fast anyway, and half of it is no evidence
+    common = {term for term, counts in term_passage_counts(library, terms).items()
+              if any(n > total / 2 for n in counts)}
+    kept = [t for t in terms if t not in common]
+    return kept or terms[:1]
+
+
+def term_passage_counts(library: Library, terms: list[str]) -> dict[str, list[int]]:
+    """For each query term, in how many passages each of its FTS5 tokens occurs (a term the
+    tokenizer splits, e.g. "e-4711", has several tokens)."""
+    db = library.manifest.db
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms USING fts5("
+               f"t, tokenize='{FTS_TOKENIZER}')")
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_vocab"
+               " USING fts5vocab(temp, query_terms, 'instance')")
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.chunks_vocab"
+               " USING fts5vocab(main, chunks_fts, 'row')")
+    db.execute("DELETE FROM temp.query_terms")
+    db.executemany("INSERT INTO temp.query_terms(rowid, t) VALUES (?, ?)",
+                   list(enumerate(terms, 1)))
+    counts: dict[str, list[int]] = {t: [] for t in terms}
+    for rowid, token in db.execute("SELECT doc, term FROM temp.query_terms_vocab").fetchall():
+        row = db.execute("SELECT doc FROM temp.chunks_vocab WHERE term = ?", (token,)).fetchone()
+        counts[terms[rowid - 1]].append(row[0] if row else 0)
+    return counts
+
+
+def vector_ranking(library: Library, embedder: Embedder, query_vector: list[float], limit: int,
+                   filters: SearchFilter | None = None) -> Ranking:
+    """Nearest chunks by cosine similarity among those that have vectors already."""
+    if not library.manifest.has_vectors(embedder.id):
+        return []
+    filters = filters or SearchFilter()
+    where: dict = {}
+    allowed: set[str] | None = None
+    if filters.file_types:
+        where = {"file_type": {"$in": list(filters.file_types)}}
+    if filters.limits_files:
+        keys = _allowed_keys(library, filters)
+        if not keys:
+            return []
+        if len(keys) <= _MAX_KEYS_IN_FILTER:
+            key_filter = {"content_key": {"$in": sorted(keys)}}
+            where = {"$and": [where, key_filter]} if where else key_filter
+        else:
+            allowed, limit = keys, limit * 4
+    results = library.vectors.query(embedder.id, query_vector, limit, where or None,
+                                    with_metadata=allowed is not None)
+    ranking = []
+    for chunk_id, similarity, meta in results:
+        if allowed is None or meta.get("content_key") in allowed:
+            ranking.append((chunk_id, similarity))
+    return ranking
+
+
+def search(library: Library, embedder: Embedder, query: str, k: int = 5,
+           mode: Mode = "hybrid", filters: SearchFilter | None = None, depth: int = 50,
+           query_vector: list[float] | None = None, diversify: bool = True) -> list[Hit]:
+    """The top ``k`` passages for ``query``; vector search uses whatever vectors exist so far.
+
+    ``query_vector`` skips embedding the query (for callers that already have it). The keyword
+    side searches only the query's content (``content_query``): an answer instruction such as
+    "round to one decimal place" would otherwise rank passages about rounding first.
+    """
+    _check_embedder(library, embedder)
+    depth = max(depth, k)  # each side ranks at least as many passages as were asked for
+    lexical = (lexical_ranking(library, content_query(query), depth, filters)
+               if mode != "vector" else [])
+    vector: Ranking = []
+    if mode != "lexical" and library.manifest.has_vectors(embedder.id) and _vectors_usable(
+            library, strict=mode == "vector"):
+        qv = query_vector if query_vector is not None else embedder.embed_query(query)
+        vector = _vector_side(library, embedder, qv, depth, filters, strict=mode == "vector")
+    fused = fuse(lexical, vector)
+    candidates = _hydrate(library, [c for c, _ in fused[: k * 4 if diversify else k]], dict(fused))
+    _annotate(candidates, lexical, "lexical")
+    _annotate(candidates, vector, "vector")
+    return (collapse_near_duplicates(candidates) if diversify else candidates)[:k]
+
+
+def _vector_side(library: Library, embedder: Embedder, query_vector: list[float], depth: int,
+                 filters: SearchFilter | None, strict: bool) -> Ranking:
+    """The vector ranking; empty when a Chroma server stops answering during the search
+    (hybrid search is then keyword-only, and ``library.vectors_problem()`` says why)."""
+    from indexer.store.vectors import ServerUnavailable
+
+    try:
+        return vector_ranking(library, embedder, query_vector, depth, filters)
+    except ServerUnavailable:
+        if strict:
+            raise
+        return []
+
+
+def _vectors_usable(library: Library, strict: bool) -> bool:
+    """Whether the vector store opens; when it cannot, hybrid search is keyword-only (callers
+    say so: ``library.vectors_problem()``) and vector-only search raises the reason."""
+    problem = library.vectors_problem()
+    if problem is not None and strict:
+        raise problem
+    return problem is None
+
+
+def _annotate(hits: list[Hit], ranking: Ranking, name: str) -> None:
+    """Record where each hit stood in one ranking, so the UI can say why it was found."""
+    positions = {chunk_id: (rank, score) for rank, (chunk_id, score) in enumerate(ranking, 1)}
+    for hit in hits:
+        if hit.chunk_id in positions:
+            rank, score = positions[hit.chunk_id]
+            setattr(hit, f"{name}_rank", rank)
+            setattr(hit, f"{name}_score", round(score, 4))
+
+
+def fuse(*rankings: Ranking) -> Ranking:
+    """Reciprocal rank fusion: each list adds 1/(60 + rank) for every chunk it ranks."""
+    scores: dict[str, float] = {}
+    for ranking in rankings:
+        for rank, (chunk_id, _) in enumerate(ranking, 1):
+            scores[chunk_id] = scores.get(chunk_id, 0.0) + 1.0 / (RRF_K + rank)
+    return sorted(scores.items(), key=lambda item: item[1], reverse=True)
+
+
+def collapse_near_duplicates(hits: list[Hit]) -> list[Hit]:
+    """Keep the best of passages that say nearly the same thing (boilerplate, repeated pages)."""
+    kept: list[tuple[Hit, set[str]]] = []
+    for hit in hits:
+        words = set(re.findall(r"\w+", hit.text.lower()))
+        if not any(_overlap(words, other) >= NEAR_DUPLICATE for _, other in kept):
+            kept.append((hit, words))
+    return [hit for hit, _ in kept]
+
+
+def _overlap(a: set[str], b: set[str]) -> float:
+    if not a or not b:
+        return 0.0
+    return len(a & b) / len(a | b)
+
+
+def _check_embedder(library: Library, embedder: Embedder) -> None:
+    if library.embedder_id not in (None, embedder.id):
+        raise EmbedderMismatch(
+            f"This library was indexed with '{library.embedder_id}'; searching it with "
+            f"'{embedder.id}' would compare unrelated vectors. Search with the library's embedder."
+        )
+
+
+def _allowed_keys(library: Library, filters: SearchFilter) -> set[str]:
+    """Content keys of the files a folder/path filter admits."""
+    only_files = SearchFilter(folder=filters.folder, path=filters.path,
+                              folders=filters.folders, paths=filters.paths)
+    where, params = only_files.sql()
+    rows = library.manifest.db.execute(
+        f"SELECT DISTINCT c.content_key FROM chunks c WHERE {where}", params)
+    return {r[0] for r in rows}
+
+
+def _hydrate(library: Library, ids: list[str], scores: dict[str, float]) -> list[Hit]:
+    rows = {r[0]: r for r in library.manifest.chunk_rows(ids)}
+    hits = []
+    for chunk_id in ids:
+        row = rows.get(chunk_id)
+        if row is None:
+            continue
+        _, key, idx, ftype, page, section, start, end, text, context = row
+        files = library.manifest.db.execute(
+            "SELECT path, rel_path, size, mtime_ns, content_hash FROM files"
+            " WHERE content_key = ? AND state = 'indexed' ORDER BY path", (key,)).fetchall()
+        if not files:
+            continue
+        path, rel_path, size, mtime_ns, content_hash = files[0]
+        hits.append(Hit(chunk_id=chunk_id, text=text, score=round(scores[chunk_id], 6),
+                        path=library.map_path(path), rel_path=rel_path, file_type=ftype,
+                        page=page, section=section, chunk_index=idx, start_index=start,
+                        end_index=end, size=size, mtime_ns=mtime_ns, content_hash=content_hash,
+                        other_paths=[library.map_path(f[0]) for f in files[1:]],
+                        context=context))
+    return hits
