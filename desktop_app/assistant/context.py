@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResponse
 from langchain_core.messages import (
@@ -88,8 +88,10 @@ def fit_messages(messages: Sequence[AnyMessage], budget: int,
         current = _shrink_current(current, budget, counter)
     room = budget - counter(current)
     if history and counter(history) > room:
-        history = trim_messages(history, max_tokens=max(room, 0), token_counter=counter,
-                                strategy="last", start_on="human", allow_partial=False)
+        # whole messages of ``history`` (allow_partial=False), so still AnyMessage
+        history = cast(list[AnyMessage], trim_messages(
+            history, max_tokens=max(room, 0), token_counter=counter,
+            strategy="last", start_on="human", allow_partial=False))
     return [*history, *current]
 
 

@@ -7,7 +7,7 @@ import re
 import time
 import uuid
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from langchain.agents.middleware import (
     AgentMiddleware,
@@ -23,7 +23,7 @@ from langgraph.runtime import Runtime
 from desktop_app.assistant.citations import check_answer, map_from_state
 from desktop_app.assistant.context import last_human_index
 from desktop_app.assistant.prompts import SEARCH_FAILED
-from desktop_app.assistant.state import RESET, FootnoteState, turn_record
+from desktop_app.assistant.state import RESET, FootnoteState, TurnOutcome, turn_record
 from desktop_app.assistant.stream_filter import strip_tool_calls
 from desktop_app.assistant.tools import TOOL_NAME
 from indexer import content_query
@@ -130,7 +130,9 @@ class AnswerWhenBudgetSpent(AgentMiddleware[FootnoteState]):
 
     def wrap_model_call(self, request: ModelRequest,
                         handler: Callable[[ModelRequest], ModelResponse]) -> Any:
-        used = (request.state.get("run_tool_call_count") or {}).get("__all__", 0)
+        # ToolCallLimitMiddleware's state field, declared there as dict[str, int]
+        counts = cast("dict[str, int] | None", request.state.get("run_tool_call_count"))
+        used = (counts or {}).get("__all__", 0)
         if used >= self.limit and request.tools:
             return handler(request.override(tools=[]))
         return handler(request)
@@ -159,7 +161,7 @@ class CitationCheckMiddleware(AgentMiddleware[FootnoteState]):
         note = " ".join(n for n in (state.get("scope_note", ""), note) if n)
         citations = map_from_state(state.get("citations"))
         check = check_answer(answer, citations, self.min_support)
-        outcome = "not_found" if check.not_found or not answer else "answered"
+        outcome: TurnOutcome = "not_found" if check.not_found or not answer else "answered"
         record = turn_record(turn_id=state.get("turn_id", ""), question=current_question(messages),
                              answer=answer, outcome=outcome, citations=citations, check=check,
                              asked_at=state.get("turn_asked_at", 0.0), finished_at=time.time(),

@@ -56,7 +56,7 @@ class ToolCallFilter:
     def feed(self, text: str) -> str:
         self._raw += text
         self._buffer += text
-        out = []
+        out: list[str] = []
         while True:
             if self._in_call:
                 if not self._skip_call():

@@ -6,7 +6,7 @@ import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from langchain_core.messages import ToolMessage
 from langchain_core.tools import BaseTool, tool
@@ -33,6 +33,7 @@ TOOL_NAME = "search_docs"
 # query → indexer.retrieval.search.Hit-like objects; called as ``fn(query, scope)`` when the question
 # has a search scope (state ``search_scope``, see ``desktop_app.assistant.scope``)
 SearchFn = Callable[..., Sequence[Any]]
+SearchMode = Literal["hybrid", "lexical", "vector"]  # indexer.retrieval.search.Mode
 
 
 class PassageSearcher:
@@ -42,7 +43,8 @@ class PassageSearcher:
     use, so searches (including parallel tool calls) are serialized here.
     """
 
-    def __init__(self, library: Any, embedder: Any, k: int = 5, mode: str = "hybrid") -> None:
+    def __init__(self, library: Any, embedder: Any, k: int = 5,
+                 mode: SearchMode = "hybrid") -> None:
         self.library, self.embedder, self.k, self.mode = library, embedder, k, mode
         self._lock = threading.Lock()
 

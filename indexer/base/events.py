@@ -138,6 +138,6 @@ Event = (ScanTotals | PlanTotals | FileStarted | FileProgress | FileIndexed | Fi
          | FileSkipped | FileFailed | LexicalReady | EmbedProgress | Summary)
 
 
-def to_dict(event: Event) -> dict[str, Any]:
+def to_dict(event: Event | HeldRemoval) -> dict[str, Any]:
     """The plain-data form written to the stream."""
     return asdict(event)

@@ -32,7 +32,8 @@ def defer_langsmith_types() -> None:
     if deferred is None or not deferred[1].submodule_search_locations:
         return
     package, spec = deferred
-    package.__getattr__ = _load_on_first_read(package, spec)  # type: ignore[attr-defined]
+    # a module-level __getattr__ (PEP 562); typeshed declares ModuleType.__getattr__ a method
+    package.__getattr__ = _load_on_first_read(package, spec)  # type: ignore[method-assign]
     sys.modules.setdefault(DEFERRED, package)
 
 
@@ -78,7 +79,7 @@ def defer_otlp_grpc_exporter() -> None:
         return
     module, spec = deferred
     load = _load_on_first_read(module, spec)
-    module.__getattr__ = load  # type: ignore[attr-defined]
+    module.__getattr__ = load  # type: ignore[method-assign]  # PEP 562 hook, as above
 
     class OTLPSpanExporter:  # noqa: D101 - stands for the real class until it is made
         def __new__(cls, *args: Any, **kwargs: Any) -> Any:

@@ -229,10 +229,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except Exception as exc:
-        problem = translate(exc, data_dir)
-        if problem is None:
+        storage_problem = translate(exc, data_dir)
+        if storage_problem is None:
             raise
-        print(f"error: {problem}", file=sys.stderr)
+        print(f"error: {storage_problem}", file=sys.stderr)
         return EXIT_STORAGE
     finally:
         if library is not None:

@@ -267,10 +267,10 @@ class WatchService:
             self._opening.join(OPEN_AHEAD_WAIT_S)  # it holds the run lock while it opens
             self._opening = None
         library = None
-        store = {"chroma_url": self.chroma_url} if self.chroma_url else {}
         try:
             library = Library(self.data_dir, self.settings,
-                              verify=None if not self.runs else False, **store)
+                              verify=None if not self.runs else False,
+                              chroma_url=self.chroma_url or None)
             embedder = self._embedder(library.embedder_id)
             events = index_events(library, embedder, roots, control,
                                   warm_parsers=self._parsers)

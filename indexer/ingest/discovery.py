@@ -209,8 +209,9 @@ def walk(
         root_path = os.path.abspath(os_path(os.fspath(root)))
         if os.path.isdir(root_path):
             matcher = ExclusionMatcher((exclusions or {}).get(_key(root_path), ()))
-            links: LinkPolicy | None = LinkPolicy.of(root_path, follow_outside_links, include_hidden)
-            entries = _walk_folder(root_path, globs, include_hidden, result, matcher, links)
+            policy = LinkPolicy.of(root_path, follow_outside_links, include_hidden)
+            links: LinkPolicy | None = policy
+            entries = _walk_folder(root_path, globs, include_hidden, result, matcher, policy)
         elif os.path.lexists(root_path):
             entries, links = iter([(root_path, os.path.dirname(root_path))]), None
         else:

@@ -157,7 +157,7 @@ def _exit_with_parent(parent_pid: int) -> None:
 
 
 class _Worker:
-    def __init__(self, ctx: mp.context.BaseContext, args: tuple) -> None:
+    def __init__(self, ctx: mp.context.SpawnContext, args: tuple) -> None:
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=_worker_main, args=(child, *args), daemon=True)
         self.process.start()
@@ -424,7 +424,9 @@ class WarmParsers:
     def pids(self) -> list[int]:
         """Process ids of the warm parsers (none while a run holds them or after they stopped)."""
         pool = self._pool
-        return [w.process.pid for w in pool._workers] if pool is not None else []
+        # (a pid is None only before start(), which _Worker.__init__ calls)
+        return [w.process.pid for w in pool._workers
+                if w.process.pid is not None] if pool is not None else []
 
     def _cancel_timer(self) -> None:
         if self._timer is not None:

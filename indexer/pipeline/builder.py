@@ -18,7 +18,7 @@ def route_after_scan(state: IndexState) -> Literal["plan", "report"]:
     return "plan"
 
 
-def build_index_graph() -> StateGraph:
+def build_index_graph() -> StateGraph[IndexState, IndexContext, IndexState, IndexState]:
     builder = StateGraph(IndexState, context_schema=IndexContext)
     builder.add_node("scan", nodes.scan)
     builder.add_node("plan", nodes.plan)
@@ -34,5 +34,5 @@ def build_index_graph() -> StateGraph:
     return builder
 
 
-def compile_index_graph() -> CompiledStateGraph:
+def compile_index_graph() -> CompiledStateGraph[IndexState, IndexContext, IndexState, IndexState]:
     return build_index_graph().compile()

@@ -8,6 +8,7 @@ import stat
 import time
 from collections import Counter, defaultdict
 from pathlib import Path
+from typing import TypeGuard
 
 from langgraph.config import get_stream_writer
 from langgraph.runtime import Runtime
@@ -278,7 +279,7 @@ def report(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
 
 # -- helpers ------------------------------------------------------------------------------
 
-def _unchanged(row: FileRow | None, found: FoundFile, suffix: str) -> bool:
+def _unchanged(row: FileRow | None, found: FoundFile, suffix: str) -> TypeGuard[FileRow]:
     return (row is not None and row.size == found.size and row.mtime_ns == found.mtime_ns
             and row.root == found.root and row.content_key is not None
             and row.content_key.endswith(suffix))

@@ -74,9 +74,8 @@ def open_store_ahead(data_dir: Path, settings: IndexSettings | None = None,
     yet, or held by another process's run, is left alone."""
     if not (Path(data_dir) / "library.sqlite").exists():
         return
-    store = {"chroma_url": chroma_url} if chroma_url else {}
     try:
-        with Library(data_dir, settings, verify=False, **store) as library:
+        with Library(data_dir, settings, verify=False, chroma_url=chroma_url or None) as library:
             if library.embedder_id is None or library.read_only:
                 return
             library.acquire()

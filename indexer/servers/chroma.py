@@ -62,7 +62,8 @@ class ChromaTarget(RemoteServer):
                              f"(or '{EMBEDDED}' for the library's own store), not "
                              f"{_masked(raw)!r}")
         parts, port = split
-        host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+        hostname = parts.hostname or ""  # never empty: http_parts refuses a URL with no host
+        host = f"[{hostname}]" if ":" in hostname else hostname
         return cls(f"{parts.scheme}://{host}{port}{parts.path.rstrip('/')}",
                    unquote(parts.username or ""), unquote(parts.password or ""))
 

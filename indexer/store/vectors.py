@@ -43,7 +43,7 @@ class VectorsUnavailable(StorageProblem):
     """Chroma cannot be opened (damaged, read-only, disk full); keyword search still works."""
 
     def __init__(self, chroma_dir: Path, cause: BaseException) -> None:
-        self.cause = cause
+        self.cause: BaseException | None = cause  # a ServerUnavailable may have none
         problem = translate(cause, chroma_dir.parent)
         if isinstance(problem, LibraryReadOnly):
             why = "the library is read-only and Chroma must write to open it"
@@ -239,10 +239,12 @@ class VectorStore:
         if self._client is None and self.url is not None:
             from indexer.servers.chroma import open_client, probe
 
+            url = self.url
+
             def connect() -> Any:
-                probe(self.url)
+                probe(url)
                 try:
-                    return open_client(self.url)
+                    return open_client(url)
                 except ValueError as exc:  # chromadb: "Could not connect to a Chroma server"
                     from indexer.servers.chroma import Unreachable
 

@@ -28,7 +28,7 @@ from desktop_app.assistant.conversations import DB_NAME, ConversationStore
 from desktop_app.assistant.events import Done
 from desktop_app.assistant.prompts import neutralise
 from desktop_app.assistant.service import Assistant
-from indexer.cli.main import main as indexer_cli
+from indexer.cli import main as indexer_cli
 from indexer.store.library import Library
 from tests.assistant.fakes import ScriptedChatModel, cite_everything
 from tests.helpers import HashEmbedder, run_index

@@ -148,7 +148,7 @@ def test_server_killed_mid_run_keeps_the_library_consistent_and_the_next_run_res
 
 def test_the_index_command_exits_1_when_the_server_dies_mid_run(tmp_path, chroma, monkeypatch,
                                                                  capsys):
-    from indexer.cli.main import main as cli
+    from indexer.cli import main as cli
 
     folder = tmp_path / "many"
     folder.mkdir()

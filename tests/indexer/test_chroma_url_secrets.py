@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from indexer.cli.main import main as cli
+from indexer.cli import main as cli
 from indexer.retrieval.search import search
 from indexer.servers.chroma import KEYRING_SERVICE, PasswordNotKept
 from indexer.store.library import Library

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from desktop_app import cli as desktop_cli
-from indexer.cli.main import main as cli
+from indexer.cli import main as cli
 
 READ_COMMANDS = [["status"], ["status", "--json"], ["search", "notice"], ["exclusions"],
                  ["reembed"], ["remove", "/tmp"], ["include", "*.log"], ["exclude", "*.log"],

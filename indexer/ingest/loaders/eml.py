@@ -86,5 +86,5 @@ def _part_text(part: Message) -> str:
 
 
 def _attachment_line(message: EmailMessage) -> str:
-    names = [part.get_filename() for part in message.walk() if part.get_filename()]
+    names = [name for part in message.walk() if (name := part.get_filename())]
     return f"Attachments: {', '.join(names)}" if names else ""

@@ -262,7 +262,7 @@ def _render(pdf: pdfium.PdfDocument, index: int) -> Image:
 
 
 def _load_with_pypdf(path: Path) -> list[Document]:
-    with path.open("rb") as stream, warnings.catch_warnings(), apply_configuration(**_PYPDF_LIMITS):
+    with path.open("rb") as stream, warnings.catch_warnings(), apply_configuration(None, **_PYPDF_LIMITS):
         warnings.simplefilter("ignore")
         reader = _open_with_pypdf(stream)
         return _extract_with_pypdf(reader, path.stat().st_size)
