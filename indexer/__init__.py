@@ -27,6 +27,7 @@ _FACE: dict[str, tuple[str, ...]] = {  # module: the names of it the desktop app
     "indexer.base.control": ("RunControl",),
     "indexer.base.datadir": ("data_dir_problem", "holds_library",),
     "indexer.base.paths": ("display_name", "display_path", "file_uri", "os_path", "to_key",),
+    "indexer.base.problems": ("Fix", "worded"),
     "indexer.base.private": ("open_private", "PRIVATE_DIR", "private_dir", "private_file", "tighten",),
     "indexer.base.settings": ("default_data_dir", "IndexSettings",),
     "indexer.ingest.discovery": ("excluded_text", "Exclusion", "exclusion_for", "ExclusionMatcher", "RuleKind",),
@@ -74,6 +75,7 @@ if TYPE_CHECKING:
     from indexer.base.datadir import data_dir_problem, holds_library
     from indexer.base.paths import display_name, display_path, file_uri, os_path, to_key
     from indexer.base.private import PRIVATE_DIR, open_private, private_dir, private_file, tighten
+    from indexer.base.problems import Fix, worded
     from indexer.base.settings import IndexSettings, default_data_dir
     from indexer.cli.main import footnote_version
     from indexer.ingest.discovery import (

@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from desktop_app.core.problems import window_words
+
 log = logging.getLogger(__name__)
 
 POLL_S = 0.1
@@ -55,7 +57,7 @@ def report_to(out: Any, fn: Callable[..., Any], args: tuple) -> None:
         out.put(("return", result))
     except BaseException as exc:  # noqa: BLE001 - everything is reported to the parent
         log.debug("child job failed", exc_info=True)
-        out.put(("error", str(exc) or type(exc).__name__))
+        out.put(("error", window_words(exc)))
 
 
 def lower_priority() -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app.core import isolation, library_process
+from desktop_app.core.problems import explain, window_words
 from indexer import (
     Embedder,
     Exclusion,
@@ -201,8 +202,7 @@ def library_snapshot(data_dir: Path, verify: bool = True,
             "aside (nothing is deleted) and rebuilds them from your folders; your "
             "conversations are kept."))
     except StorageProblem as exc:
-        text = str(exc)
-        return LibrarySnapshot(problem=text[:1].upper() + text[1:])
+        return LibrarySnapshot(problem=explain(exc))
     return _read_snapshot(manifest, data_dir)
 
 
@@ -217,10 +217,10 @@ def shared_snapshot(source: SharedSource) -> LibrarySnapshot:
         library = source.open()
     except ServerNotChosen as exc:  # it says where to choose the server
         return LibrarySnapshot(shared="Shared library (read-only)",
-                               problem=f"The shared library cannot be opened: {exc}")
+                               problem=f"The shared library cannot be opened: {window_words(exc)}")
     except (SharedLibraryUnavailable, StorageProblem, OSError) as exc:
         return LibrarySnapshot(shared="Shared library (read-only)", problem=(
-            f"The shared library cannot be opened: {exc}. Search and chat need it: choose "
+            f"The shared library cannot be opened: {window_words(exc)}. Search and chat need it: choose "
             "another folder in Settings ▸ Shared library folder, or leave it empty to use "
             "your own library."))
     try:

@@ -29,6 +29,7 @@ from multiprocessing import util as mp_util
 from typing import Any
 
 from desktop_app.core import isolation
+from desktop_app.core.problems import window_words
 from indexer import RunControl
 
 log = logging.getLogger(__name__)
@@ -342,7 +343,7 @@ def _job(out: Any, data: bytes, control: RunControl) -> None:
     try:
         fn, args = pickle.loads(data)
     except Exception as exc:  # noqa: BLE001 - reported to the window like the job's own
-        out.put(("error", str(exc) or type(exc).__name__))
+        out.put(("error", window_words(exc)))
         return
     args = tuple(control if isinstance(a, _ControlSlot) else a for a in args)
     out.put(("started", None))

@@ -17,6 +17,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from desktop_app.core.problems import window_words
+
 log = logging.getLogger(__name__)
 
 BATCH_INTERVAL_MS = 40
@@ -63,7 +65,7 @@ class _Runner(QObject):
             self.result = result
         except Exception as exc:  # noqa: BLE001 - reported through Job.errored
             log.debug("job %s failed", getattr(self.fn, "__name__", self.fn), exc_info=True)
-            self.error = str(exc) or type(exc).__name__
+            self.error = window_words(exc)
         finally:
             QThread.currentThread().quit()
 

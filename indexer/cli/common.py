@@ -1,4 +1,5 @@
-"""What every command of ``python -m indexer`` shares: exit codes, JSON output, paths, refusals."""
+"""What every command of ``python -m indexer`` shares: exit codes, JSON output, paths, refusals,
+and the words for the actions that fix a problem."""
 
 from __future__ import annotations
 
@@ -9,6 +10,19 @@ import sys
 from typing import Any
 
 from indexer.base.paths import to_key
+from indexer.base.problems import Fix, worded
+
+# The command line's words for each action that fixes a problem (indexer.base.problems).
+CLI_FIXES: dict[Fix, str] = {
+    Fix.REPAIR: "run `python -m indexer repair`",
+    Fix.OTHER_DATA_DIR: "choose another library location (--data-dir)",
+    Fix.USE_EMBEDDER: "use --embedder {value} to work with it",
+    Fix.REEMBED: "switch the library with `python -m indexer reembed --embedder {value}`",
+    Fix.KEEP_STORE: "run without --chroma-url to keep using them",
+    Fix.MOVE_VECTORS: "move them with `python -m indexer --chroma-url {value} index --move-vectors`",
+    Fix.ACCEPT_SERVER: "if you trust the publication, run with --chroma-url {value}",
+    Fix.OWN_LIBRARY: "open a library of your own (without --shared)",
+}
 
 EXIT_OK, EXIT_FAILED_FILES, EXIT_USAGE, EXIT_REFUSED, EXIT_CANCELLED = 0, 1, 2, 3, 130
 EXIT_STORAGE = 4  # the library's own files: damaged, read-only, disk full (message says what to do)
@@ -25,6 +39,11 @@ def refusals() -> tuple[type[Exception], ...]:
             SharedLibraryUnavailable)
 
 
+def explain(exc: BaseException) -> str:
+    """An error's message for the terminal: its remedies as commands and flags."""
+    return worded(exc, CLI_FIXES)
+
+
 def absolute_key(path: str | None) -> str | None:
     """A path given on the command line as the library stores it (absolute), or None."""
     return to_key(os.path.abspath(path)) if path else None
@@ -38,7 +57,9 @@ def status_notes(s: Any) -> list[str]:
     if getattr(s, "store_note", None):
         notes.append(s.store_note)
     if s.vectors_problem:
-        notes.append(f"{s.vectors_problem} Meanwhile search uses keywords only.")
+        unavailable = getattr(s, "vectors_unavailable", None)
+        problem = explain(unavailable) if unavailable else s.vectors_problem
+        notes.append(f"{problem} Meanwhile search uses keywords only.")
     elif s.lost_vectors:
         notes.append(f"{s.lost_vectors} passages lost their vectors (the vector store was "
                      "deleted or replaced); the next `index` run makes them again. Until then "

@@ -24,6 +24,7 @@ from indexer.cli.common import (
     EXIT_REFUSED,
     EXIT_STORAGE,
     EXIT_USAGE,
+    explain,
     print_json,
     refusals,
     status_notes,
@@ -223,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
         _stdout_to_devnull()
         return EXIT_BROKEN_PIPE
     except refusals() as exc:  # evaluated only when something was raised
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {explain(exc)}", file=sys.stderr)
         return EXIT_REFUSED
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -232,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
         storage_problem = translate(exc, data_dir)
         if storage_problem is None:
             raise
-        print(f"error: {storage_problem}", file=sys.stderr)
+        print(f"error: {explain(storage_problem)}", file=sys.stderr)
         return EXIT_STORAGE
     finally:
         if library is not None:
@@ -465,7 +466,8 @@ def status_dict(library: Library) -> dict[str, Any]:
         "pending_embedder": s.pending_embedder_id, "files": s.files, "indexed": s.indexed,
         "skipped": s.skipped, "failed": s.failed, "passages": s.chunks, "passages_with_vectors":
         s.vectors, "semantic_fraction": round(s.semantic_fraction, 4),
-        "lost_vectors": s.lost_vectors, "vectors_problem": s.vectors_problem,
+        "lost_vectors": s.lost_vectors,
+        "vectors_problem": explain(s.vectors_unavailable) if s.vectors_unavailable else s.vectors_problem,
         "read_only": s.read_only, "vector_store": s.vector_store, "notes": status_notes(s),
         "exclusions": [asdict(r) for r in s.exclusions], "excluded_files": s.excluded_files,
         "excluded_folders": s.excluded_folders,

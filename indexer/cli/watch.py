@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from indexer.base.paths import display_path, os_path, to_key
 from indexer.base.settings import IndexSettings
-from indexer.cli.common import EXIT_OK, EXIT_REFUSED, EXIT_STORAGE, EXIT_USAGE
+from indexer.cli.common import EXIT_OK, EXIT_REFUSED, EXIT_STORAGE, EXIT_USAGE, explain
 from indexer.ingest.changefeed import Change, ChangeFeed, ChangeFilter, FeedProblem
 
 if TYPE_CHECKING:
@@ -287,10 +287,10 @@ class WatchService:
                          retry_in_s=self.options.retry_s)
                 return "retry"
             if isinstance(exc, refusals()):
-                self.log("error", message=str(exc))
+                self.log("error", message=explain(exc))
                 return EXIT_REFUSED
             if isinstance(exc, StorageProblem):
-                self.log("error", message=str(exc))
+                self.log("error", message=explain(exc))
                 return EXIT_STORAGE
             self.log("error", message=f"indexing failed: {type(exc).__name__}: {exc}")
             raise

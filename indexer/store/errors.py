@@ -14,12 +14,13 @@ import sqlite3
 import time
 from pathlib import Path
 
-REPAIR_COMMAND = "python -m indexer repair"
+from indexer.base.problems import Fix, Problem, Remedy
+
 _STAMP = "library.sqlite.checked"  # size and mtime of library.sqlite when it last passed a check
 
 
-class StorageProblem(Exception):
-    """The library's files cannot be used as they are; the message says what to do."""
+class StorageProblem(Problem):
+    """The library's files cannot be used as they are; its remedies say what to do."""
 
 
 class LibraryDamaged(StorageProblem):
@@ -28,9 +29,9 @@ class LibraryDamaged(StorageProblem):
     def __init__(self, data_dir: Path, detail: str) -> None:
         self.data_dir, self.detail = Path(data_dir), detail
         super().__init__(
-            f"the library in {data_dir} is damaged ({detail}). Run `{REPAIR_COMMAND}` "
-            "(in the window: File ▸ Repair library) to move it aside and rebuild it from your "
-            "folders; your documents and conversations are not touched.")
+            f"the library in {data_dir} is damaged ({detail}).",
+            Remedy(Fix.REPAIR, does="it moves it aside and rebuilds it from your folders"),
+            after="Your documents and conversations are not touched.")
 
 
 class LibraryReadOnly(StorageProblem):
@@ -40,8 +41,7 @@ class LibraryReadOnly(StorageProblem):
         self.data_dir = Path(data_dir)
         super().__init__(
             f"the library in {data_dir} is read-only, so Footnote cannot {doing}. Searching "
-            "it still works; to index, make the folder writable or choose another library "
-            "location (--data-dir).")
+            "it still works; to index, make the folder writable.", Remedy(Fix.OTHER_DATA_DIR))
 
 
 class DiskFull(StorageProblem):

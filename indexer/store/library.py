@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from indexer.base.faults import fault_point
 from indexer.base.paths import os_path, to_key
 from indexer.base.private import open_private, private_dir
+from indexer.base.problems import Fix, Problem, Remedy
 from indexer.base.settings import IndexSettings
 from indexer.ingest.discovery import GLOB_CHARS, Exclusion, exclusion_for
 from indexer.store.errors import LibraryDamaged, LibraryReadOnly, StorageProblem, translate
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from indexer.store.publication import Publication
 
 
-class EmbedderMismatch(Exception):
+class EmbedderMismatch(Problem):
     """The library's vectors come from another embedder; mixing them is refused."""
 
 
@@ -32,7 +33,7 @@ class LibraryBusy(Exception):
     """Another indexing run holds this library."""
 
 
-class StoreMismatch(Exception):
+class StoreMismatch(Problem):
     """A run would write vectors to another store than the one the library was indexed into."""
 
 
@@ -43,7 +44,7 @@ class SharedLibraryReadOnly(LibraryReadOnly):
         StorageProblem.__init__(
             self, f"this is a shared library, indexed on {publication.publisher} (published "
             f"{publication.published_at}); search and ask here, and index it there. To index "
-            "on this desktop, open a library of your own (without --shared).")
+            "on this desktop:", Remedy(Fix.OWN_LIBRARY))
         self.data_dir = Path(publication.published_into)
 
 
@@ -63,7 +64,8 @@ class LibraryStatus:
     chunks: int
     vectors: int  # passages vector search can find now
     lost_vectors: int = 0  # recorded as made, but gone from the vector store (made again)
-    vectors_problem: str | None = None  # why the vector store cannot be opened
+    vectors_problem: str | None = None  # why the vector store cannot be opened (neutral words)
+    vectors_unavailable: VectorsUnavailable | None = None  # the same, for a front end to word
     read_only: bool = False
     vector_store: str = ""  # where the vectors live: a server's URL or the chroma folder
     store_note: str | None = None  # this session's store is not the one the library records
@@ -222,11 +224,10 @@ class Library:
             return
         if current != embedder.id:
             raise EmbedderMismatch(
-                f"This library's vectors were made with '{current}', not '{embedder.id}'. "
-                f"Use --embedder {_spec(current)} to work with it, or switch the library with "
-                f"`python -m indexer reembed --embedder {_spec(embedder.id)}` "
-                "(it rebuilds the vectors while the current ones stay searchable)."
-            )
+                f"This library's vectors were made with '{current}', not '{embedder.id}'.",
+                Remedy(Fix.USE_EMBEDDER, _spec(current)),
+                Remedy(Fix.REEMBED, _spec(embedder.id),
+                       does="it rebuilds the vectors while the current ones stay searchable"))
 
     def acquire(self) -> None:
         """Take the library's run lock, or raise :class:`LibraryBusy` (or
@@ -256,11 +257,10 @@ class Library:
             given = url or "embedded"
             raise StoreMismatch(
                 f"this library's vectors are in {_store_name(recorded, self.data_dir)}, where "
-                f"it was indexed, not in {_store_name(url, self.data_dir)}. Run without "
-                "--chroma-url to keep using them (in the window: clear Settings ▸ Chroma "
-                f"server), or move them with `python -m indexer --chroma-url {given} "
-                "index --move-vectors` (vectors already there are kept; the rest are made "
-                "again there).")
+                f"it was indexed, not in {_store_name(url, self.data_dir)}.",
+                Remedy(Fix.KEEP_STORE),
+                Remedy(Fix.MOVE_VECTORS, given,
+                       does="vectors already there are kept; the rest are made again there"))
         self.manifest.set_meta("chroma_url", url)
 
     def _has_vectors(self) -> bool:
@@ -383,7 +383,7 @@ class Library:
             embedder_id=self.embedder_id,
             pending_embedder_id=self.manifest.get_meta("pending_embedder_id"),
             lost_vectors=lost,
-            vectors_problem=str(problem) if problem else None,
+            vectors_problem=str(problem) if problem else None, vectors_unavailable=problem,
             vector_store=self.vectors.location,
             store_note=self.store_note(),
             read_only=self.read_only,

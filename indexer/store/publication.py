@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from indexer.base.private import open_private, private_dir
+from indexer.base.problems import Fix, Problem, Remedy
 
 PUBLICATION = "footnote-library.json"
 FORMAT = 1
@@ -47,7 +48,7 @@ class NotShareable(Exception):
     """This library cannot be published (its vectors are on this machine only)."""
 
 
-class SharedLibraryUnavailable(Exception):
+class SharedLibraryUnavailable(Problem):
     """No readable publication in the folder a reader was given."""
 
 
@@ -335,18 +336,17 @@ def reader_server(publication: Publication, chosen: str | None) -> str:
     )
 
     named, by = publication.chroma_url, publication.publisher
-    accept = (f"If you trust the publication, run with --chroma-url {named} (in the window: "
-              "Settings ▸ Chroma server); it is remembered for this folder.")
+    accept = Remedy(Fix.ACCEPT_SERVER, named, does="it is remembered for this folder")
     if not chosen or chosen.strip().lower() == EMBEDDED:
         raise ServerNotChosen(
             f"this shared library (published by {by}) keeps its vectors on the Chroma server "
             f"at {named}, its publication says. Footnote sends searches, and your Chroma "
-            f"credentials, only to a server you chose. {accept}")
+            "credentials, only to a server you chose.", accept)
     if not same_server(normalize_url(chosen), named):
         raise ServerNotChosen(
             f"this shared library (published by {by}) names the Chroma server at {named}, not "
-            f"the one you chose ({public_url(chosen)}): nothing was sent to either. {accept} "
-            "If you do not, ask the publisher where its vectors are.")
+            f"the one you chose ({public_url(chosen)}): nothing was sent to either.", accept,
+            after="If you do not, ask the publisher where its vectors are.")
     return recorded_url(chosen)
 
 

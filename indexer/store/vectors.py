@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from indexer.base.imports import IMPORT_LOCK
 from indexer.base.private import private_dir, tighten_tree
+from indexer.base.problems import Fix, Remedy
 from indexer.store.errors import (
-    REPAIR_COMMAND,
     DiskFull,
     LibraryReadOnly,
     StorageProblem,
@@ -51,9 +51,9 @@ class VectorsUnavailable(StorageProblem):
             why = "the disk is full"
         else:
             why = f"it is damaged or unreadable ({cause})"
-        fix = ("" if isinstance(problem, (LibraryReadOnly, DiskFull)) else
-               f" Run `{REPAIR_COMMAND}` to move it aside; the next run rebuilds the vectors.")
-        super().__init__(f"the vector store ({chroma_dir}) cannot be opened: {why}.{fix}")
+        remedies = (() if isinstance(problem, (LibraryReadOnly, DiskFull)) else
+                    (Remedy(Fix.REPAIR, does="it moves it aside; the next run rebuilds the vectors"),))
+        super().__init__(f"the vector store ({chroma_dir}) cannot be opened: {why}.", *remedies)
 
     def __reduce__(self) -> tuple:
         # sent between processes (a store read elsewhere, see VectorStore.read_through): the

@@ -7,36 +7,16 @@ import shutil
 
 import pytest
 
+from desktop_app.core.problems import window_words
 from indexer.base.control import RunControl
+from indexer.cli.common import explain as cli_words
 from indexer.maintenance.switch import switch_embedder_events
 from indexer.retrieval.search import search
-from indexer.store.library import EmbedderMismatch, Library
-from indexer.store.vectors import collection_name
+from indexer.store.library import EmbedderMismatch
 from tests.helpers import HashEmbedder, kinds, run_index, slow_parse, summary_of
+from tests.helpers.checks import assert_consistent, sqlite_ids
 
 PAPER_12_PAGES = "robustness/pdfminer_samples/contrib/issue-1061-colour-space-stack.pdf"
-
-
-def chroma_ids(library: Library, embedder_id: str) -> set[str]:
-    collection = library.vectors.client.get_collection(collection_name(embedder_id))
-    return set(collection.get(include=[])["ids"])
-
-
-def sqlite_ids(library: Library) -> set[str]:
-    return {r[0] for r in library.manifest.db.execute("SELECT chunk_id FROM chunks")}
-
-
-def assert_consistent(library: Library, embedder_id: str) -> None:
-    """Keyword index, vector store and manifest agree: no orphans, nothing half-indexed."""
-    ids = sqlite_ids(library)
-    assert chroma_ids(library, embedder_id) == ids
-    fts = library.manifest.db.execute("SELECT count(*) FROM chunks_fts").fetchone()[0]
-    assert fts == len(ids)
-    assert library.manifest.orphan_content_keys() == []
-    indexed_chunks = library.manifest.db.execute(
-        "SELECT coalesce(sum(chunk_count), 0) FROM (SELECT DISTINCT content_key, chunk_count"
-        " FROM files WHERE state = 'indexed')").fetchone()[0]
-    assert indexed_chunks == len(ids)
 
 
 def test_first_run_indexes_every_file_with_full_provenance(library, embedder, docs):
@@ -254,8 +234,11 @@ def test_keyword_first_then_vectors_later(library, embedder, docs):
 def test_a_different_embedder_is_refused_with_what_to_do(library, embedder, docs):
     run_index(library, embedder, [docs])
     other = HashEmbedder(ident="test:other")
-    with pytest.raises(EmbedderMismatch, match="reembed --embedder test:other"):
+    with pytest.raises(EmbedderMismatch) as refused:
         run_index(library, other, [docs])
+    # the command line says the command, the window its setting
+    assert "reembed --embedder test:other" in cli_words(refused.value)
+    assert "test:other in Settings ▸ Embedding model" in window_words(refused.value)
     with pytest.raises(EmbedderMismatch):
         search(library, other, "Rotterdam")
 

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from desktop_app.core.problems import window_words
+from indexer.cli.common import explain as cli_words
 from indexer.retrieval.search import search
 from indexer.store.library import Library
 from indexer.store.publication import (
@@ -20,11 +22,10 @@ from indexer.store.publication import (
     ServerNotChosen,
     SharedLibraryUnavailable,
     local_copy,
-    open_shared,
     publish,
-    publish_library,
     read_publication,
 )
+from indexer.store.shared import open_shared, publish_library
 from tests.helpers import ChromaServer, HashEmbedder, run_index, write_sample_documents
 from tests.ollama_proxy import AuthProxy
 
@@ -181,7 +182,8 @@ def test_a_publication_never_chooses_where_a_reader_sends_its_token_and_searches
     with pytest.raises(ServerNotChosen) as unchosen:  # the reader chose no server
         open_shared(published, cache_root=cache)
     assert f"the Chroma server at {recorder.url}" in str(unchosen.value)
-    assert f"--chroma-url {recorder.url}" in str(unchosen.value)  # how to accept it
+    assert f"--chroma-url {recorder.url}" in cli_words(unchosen.value)  # how to accept it
+    assert f"enter {recorder.url} in Settings ▸ Chroma server" in window_words(unchosen.value)
 
     with pytest.raises(ServerNotChosen) as other:  # the reader chose the real server
         open_shared(published, cache_root=cache, chroma_url=chroma.url)

@@ -1,0 +1,29 @@
+"""The window's words for the actions that fix a problem the indexer reports (no Qt)."""
+
+from __future__ import annotations
+
+from indexer import Fix, worded
+
+# Menu items and settings where the window has them; a terminal command where it has none.
+WINDOW_FIXES: dict[Fix, str] = {
+    Fix.REPAIR: "use File ▸ Repair library",
+    Fix.OTHER_DATA_DIR: "choose another folder in Settings ▸ Data location",
+    Fix.USE_EMBEDDER: "choose {value} in Settings ▸ Embedding model to work with it",
+    Fix.REEMBED: "choose {value} in Settings ▸ Embedding model to switch the library",
+    Fix.KEEP_STORE: "clear Settings ▸ Chroma server to keep using them",
+    Fix.MOVE_VECTORS: ("move them from a terminal: "
+                       "`footnote-index --chroma-url {value} index --move-vectors`"),
+    Fix.ACCEPT_SERVER: "if you trust the publication, enter {value} in Settings ▸ Chroma server",
+    Fix.OWN_LIBRARY: "clear Settings ▸ Shared library folder to use a library of your own",
+}
+
+
+def window_words(exc: BaseException) -> str:
+    """An error's message with its remedies as the window's menu items and settings."""
+    return worded(exc, WINDOW_FIXES) or type(exc).__name__
+
+
+def explain(exc: BaseException) -> str:
+    """:func:`window_words`, as a sentence of its own (capitalised)."""
+    text = window_words(exc)
+    return text[:1].upper() + text[1:]

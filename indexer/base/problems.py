@@ -1,0 +1,85 @@
+"""A problem the user can fix: what is wrong, and the actions that fix it, worded by each front end.
+
+The indexer names an action (:class:`Fix`) and the value it needs (a URL, an embedder); the
+command line words it as a command (``indexer.cli.common.CLI_FIXES``), the window as a menu item
+or setting (``desktop_app.core.problems``). ``str()`` of a problem uses neutral words, for logs
+and for a front end that has no words of its own for an action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Fix(StrEnum):
+    """An action that fixes a problem; ``value`` in :class:`Remedy` is what it needs."""
+
+    REPAIR = "repair"  # move the damaged files aside and rebuild them from the folders
+    OTHER_DATA_DIR = "other_data_dir"  # keep the library somewhere writable
+    USE_EMBEDDER = "use_embedder"  # value: the embedder the library's vectors come from
+    REEMBED = "reembed"  # value: the embedder to switch the library to
+    KEEP_STORE = "keep_store"  # go on using the Chroma store the library was indexed into
+    MOVE_VECTORS = "move_vectors"  # value: the Chroma server (or "embedded") to move them to
+    ACCEPT_SERVER = "accept_server"  # value: the Chroma server a shared library's publication names
+    OWN_LIBRARY = "own_library"  # index a library of one's own instead of a shared one
+
+
+NEUTRAL_FIXES: Mapping[Fix, str] = {
+    Fix.REPAIR: "repair the library",
+    Fix.OTHER_DATA_DIR: "choose another library location",
+    Fix.USE_EMBEDDER: "use the embedder {value} to work with it",
+    Fix.REEMBED: "switch the library to the embedder {value}",
+    Fix.KEEP_STORE: "keep using the Chroma store it was indexed into",
+    Fix.MOVE_VECTORS: "move its vectors to {value}",
+    Fix.ACCEPT_SERVER: "if you trust the publication, choose {value} as your Chroma server",
+    Fix.OWN_LIBRARY: "open a library of your own",
+}
+
+
+@dataclass(frozen=True)
+class Remedy:
+    """One action that fixes a problem, and what it does (neutral words every front end shows)."""
+
+    fix: Fix
+    value: str = ""
+    does: str = ""  # "it rebuilds the vectors while the current ones stay searchable"
+
+
+class Problem(Exception):
+    """Something the user can fix: ``what`` is wrong, ``remedies`` fix it (any one of them);
+    ``after`` is said last (what is kept meanwhile)."""
+
+    def __init__(self, what: str, *remedies: Remedy, after: str = "") -> None:
+        self.what, self.remedies, self.after = what, remedies, after
+        super().__init__(self.worded(NEUTRAL_FIXES))
+
+    def worded(self, fixes: Mapping[Fix, str]) -> str:
+        """The whole message, each remedy in the words of ``fixes`` (neutral ones where it has none)."""
+        actions = []
+        for remedy in self.remedies:
+            words = fixes.get(remedy.fix, NEUTRAL_FIXES[remedy.fix]).format(value=remedy.value)
+            actions.append(f"{words} ({remedy.does})" if remedy.does else words)
+        text = self.what
+        if actions:
+            sentence = ", or ".join(actions)
+            text += " " + sentence[:1].upper() + sentence[1:] + "."
+        return f"{text} {self.after}" if self.after else text
+
+
+    def __reduce__(self) -> tuple:
+        # sent between processes: rebuilt from its state, whatever the subclass's __init__ takes
+        return _restored, (type(self), self.args, dict(self.__dict__))
+
+
+def _restored(cls: type[Problem], args: tuple, state: dict) -> Problem:
+    problem = cls.__new__(cls)
+    problem.args = args
+    problem.__dict__.update(state)
+    return problem
+
+
+def worded(exc: BaseException, fixes: Mapping[Fix, str]) -> str:
+    """``exc``'s message with its remedies in a front end's words (any exception: ``str(exc)``)."""
+    return exc.worded(fixes) if isinstance(exc, Problem) else str(exc)
