@@ -39,7 +39,7 @@ _FACE: dict[str, tuple[str, ...]] = {  # module: the names of it the desktop app
     "indexer.servers.ollama": ("DEFAULT_URL", "delete_secret", "describe_failure", "ENV_PASSWORD", "ENV_TOKEN", "not_ollama_text", "OllamaServer", "REFUSED", "refused_status", "refused_text", "store_secret",),
     "indexer.store.errors": ("LibraryDamaged", "LibraryReadOnly", "StorageProblem",),
     "indexer.store.keywords": ("content_query",),
-    "indexer.store.library": ("Library",),
+    "indexer.store.library": ("Library", "VectorsLost"),
     "indexer.store.manifest": ("Manifest",),
     "indexer.store.publication": ("parse_path_map", "read_publication", "ServerNotChosen", "SharedLibraryUnavailable",),
     "indexer.store.shared": ("open_shared",),
@@ -110,7 +110,7 @@ if TYPE_CHECKING:
     )
     from indexer.store.errors import LibraryDamaged, LibraryReadOnly, StorageProblem
     from indexer.store.keywords import content_query
-    from indexer.store.library import Library
+    from indexer.store.library import Library, VectorsLost
     from indexer.store.manifest import Manifest
     from indexer.store.publication import (
         ServerNotChosen,

@@ -325,9 +325,10 @@ def _recorded_server(manifest: Any) -> str | None:
 def _vector_store_note(data_dir: Path, totals: dict[str, int]) -> str:
     """A missing vector store, noticed without opening Chroma in the window's process (a
     re-index rebuilds it: not a case for `repair`)."""
+    from indexer import VectorsLost
+
     if totals["vectors"] and not (Path(data_dir) / "chroma" / "chroma.sqlite3").exists():
-        return (f"The vector store is missing, so {totals['vectors']} passages are found by "
-                "keywords only; File ▸ Re-index all folders rebuilds their vectors.")
+        return explain(VectorsLost(totals["vectors"]))
     return ""
 
 

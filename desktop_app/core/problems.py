@@ -15,6 +15,7 @@ WINDOW_FIXES: dict[Fix, str] = {
                        "`footnote-index --chroma-url {value} index --move-vectors`"),
     Fix.ACCEPT_SERVER: "if you trust the publication, enter {value} in Settings ▸ Chroma server",
     Fix.OWN_LIBRARY: "clear Settings ▸ Shared library folder to use a library of your own",
+    Fix.REINDEX: "use File ▸ Re-index all folders",
 }
 
 

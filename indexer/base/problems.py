@@ -24,6 +24,7 @@ class Fix(StrEnum):
     MOVE_VECTORS = "move_vectors"  # value: the Chroma server (or "embedded") to move them to
     ACCEPT_SERVER = "accept_server"  # value: the Chroma server a shared library's publication names
     OWN_LIBRARY = "own_library"  # index a library of one's own instead of a shared one
+    REINDEX = "reindex"  # run the indexing again over the library's folders
 
 
 NEUTRAL_FIXES: Mapping[Fix, str] = {
@@ -35,6 +36,7 @@ NEUTRAL_FIXES: Mapping[Fix, str] = {
     Fix.MOVE_VECTORS: "move its vectors to {value}",
     Fix.ACCEPT_SERVER: "if you trust the publication, choose {value} as your Chroma server",
     Fix.OWN_LIBRARY: "open a library of your own",
+    Fix.REINDEX: "index the library's folders again",
 }
 
 

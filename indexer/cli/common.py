@@ -22,6 +22,7 @@ CLI_FIXES: dict[Fix, str] = {
     Fix.MOVE_VECTORS: "move them with `python -m indexer --chroma-url {value} index --move-vectors`",
     Fix.ACCEPT_SERVER: "if you trust the publication, run with --chroma-url {value}",
     Fix.OWN_LIBRARY: "open a library of your own (without --shared)",
+    Fix.REINDEX: "run `python -m indexer index` again",
 }
 
 EXIT_OK, EXIT_FAILED_FILES, EXIT_USAGE, EXIT_REFUSED, EXIT_CANCELLED = 0, 1, 2, 3, 130
@@ -61,9 +62,9 @@ def status_notes(s: Any) -> list[str]:
         problem = explain(unavailable) if unavailable else s.vectors_problem
         notes.append(f"{problem} Meanwhile search uses keywords only.")
     elif s.lost_vectors:
-        notes.append(f"{s.lost_vectors} passages lost their vectors (the vector store was "
-                     "deleted or replaced); the next `index` run makes them again. Until then "
-                     "they are found by keywords only.")
+        from indexer.store.library import VectorsLost
+
+        notes.append(explain(VectorsLost(s.lost_vectors)))
     return notes
 
 

@@ -29,6 +29,16 @@ class EmbedderMismatch(Problem):
     """The library's vectors come from another embedder; mixing them is refused."""
 
 
+class VectorsLost(Problem):
+    """Passages recorded with vectors the vector store no longer has (it was deleted or
+    replaced): found by keywords only until a run makes them again. A note, not raised."""
+
+    def __init__(self, passages: int) -> None:
+        super().__init__(
+            f"{passages} passages lost their vectors (the vector store was deleted or replaced), "
+            "so they are found by keywords only.", Remedy(Fix.REINDEX, does="it makes them again"))
+
+
 class LibraryBusy(Exception):
     """Another indexing run holds this library."""
 

@@ -23,7 +23,7 @@ from indexer.store.errors import LibraryDamaged
 from indexer.store.library import Library
 from indexer.store.vectors import VectorsUnavailable
 from tests.helpers import HashEmbedder, kinds, run_index, summary_of
-from tests.indexer.test_engine import assert_consistent
+from tests.helpers.checks import assert_consistent
 
 PROJECT = Path(__file__).resolve().parents[2]
 
@@ -138,7 +138,8 @@ def test_deleted_vector_store_is_noticed_said_and_refilled_by_the_next_run(tmp_p
     from desktop_app.core.jobs import library_snapshot
 
     snapshot = library_snapshot(data)  # what the window's library panel shows
-    assert "vector store is missing" in snapshot.problem and not snapshot.repairable
+    assert f"{chunks} passages lost their vectors" in snapshot.problem and not snapshot.repairable
+    assert "File ▸ Re-index all folders" in snapshot.problem  # the window's way to rebuild them
 
     with Library(data) as library:
         summary = summary_of(run_index(library, embedder, [folder]))
