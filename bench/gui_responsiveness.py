@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.ui.test_responsiveness import WORDS, GapMeter, MachineNoise, large_folder  # noqa: E402
+from tests.helpers.responsiveness import WORDS, GapMeter, MachineNoise, large_folder  # noqa: E402
 
 
 class ExplainedGapMeter(GapMeter):
@@ -79,7 +79,7 @@ def main() -> int:
 
     from desktop_app.app import SWITCH_INTERVAL_S, build_window, on_first_paint
     from tests.helpers import HashEmbedder
-    from tests.ui.conftest import SlowScriptedModel, ready_probe
+    from tests.helpers.window import SlowScriptedModel, ready_probe
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -146,7 +146,7 @@ def passages_while_indexing(args: argparse.Namespace) -> int:
     from desktop_app.app import SWITCH_INTERVAL_S, build_window
     from tests.assistant.fakes import ScriptedChatModel, cite_everything, search
     from tests.helpers import HashEmbedder, write_sample_documents
-    from tests.ui.conftest import ready_probe
+    from tests.helpers.window import ready_probe
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -14,15 +14,22 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from indexer.base.settings import IndexSettings
 from indexer.store.library import Library
-from tests.helpers import (
+
+# The shared helpers assert (assert_consistent, drop, …): rewritten like test modules, so a
+# failure shows the values compared. Registered before anything imports them.
+pytest.register_assert_rewrite("tests.helpers")
+
+from tests.helpers import (  # noqa: E402
     ChromaServer,
     HashEmbedder,
     chroma_executable,
     running_stand_in,
     write_sample_documents,
 )
+from tests.helpers.samples import SHARED  # noqa: E402
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+# Fixtures test files of several directories use (the window's, the network guard).
+pytest_plugins = ["tests.helpers.fixtures"]
 
 
 @pytest.fixture

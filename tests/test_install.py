@@ -22,7 +22,6 @@ from desktop_app.core import assets, desktop_entry, self_test
 from desktop_app.core.assets import CJK_FONT, ICON_SIZES, ICON_SVG, asset_path, icon_png
 from desktop_app.core.system_check import install_command, missing_window_libraries
 from indexer.cli.main import footnote_version
-from tests.faults.test_offline import offline, tracing_env  # noqa: F401 - fixtures
 
 PROJECT = Path(__file__).resolve().parents[1]
 VENV_BIN = Path(sys.executable).parent

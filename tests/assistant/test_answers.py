@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 from langchain_core.messages import (
-    AIMessage,
     AIMessageChunk,
     HumanMessage,
     SystemMessage,
@@ -21,24 +19,14 @@ from desktop_app.assistant.context import EARLIER_PASSAGES, count_tokens
 from desktop_app.assistant.events import Citations, Done, Status, Token
 from desktop_app.assistant.prompts import CANCELLED_RESULT, NOT_FOUND_SENTENCE, SYSTEM_PROMPT
 from desktop_app.assistant.runner import AgentRun
-from tests.assistant.conftest import INJECTION
 from tests.assistant.fakes import ScriptedChatModel, cite_everything, passages_in, search
 from tests.helpers import HashEmbedder
-
-
-def state_of(assistant: Any, thread_id: str) -> dict[str, Any]:
-    return assistant._reading_graph().get_state({"configurable": {"thread_id": thread_id}}).values
+from tests.helpers.checks import assert_history_valid, state_of
+from tests.helpers.samples import INJECTION
 
 
 def of(events: list, kind: type) -> list:
     return [e for e in events if isinstance(e, kind)]
-
-
-def assert_history_valid(messages: list) -> None:
-    """Every tool call has its result, as a model API requires."""
-    results = {m.tool_call_id for m in messages if isinstance(m, ToolMessage)}
-    calls = [c["id"] for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
-    assert set(calls) == results
 
 
 def test_numbers_are_stable_across_two_searches_and_resolve_to_the_files(make_assistant, corpus):

@@ -5,7 +5,6 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from desktop_app.assistant.citations import (
-    Citation,
     check_answer,
     cited_numbers,
     is_not_found,
@@ -14,6 +13,7 @@ from desktop_app.assistant.citations import (
     support_score,
 )
 from desktop_app.assistant.prompts import NOT_FOUND_SENTENCE, render_passages
+from tests.helpers.samples import citation
 
 
 def hit(chunk_id: str, text: str = "text", page: int | None = None, section: str = ""):
@@ -21,11 +21,6 @@ def hit(chunk_id: str, text: str = "text", page: int | None = None, section: str
                            rel_path=f"{chunk_id}.pdf", page=page, section=section,
                            start_index=0, end_index=len(text), file_type="pdf",
                            content_hash="h")
-
-
-def citation(n: int, quote: str) -> Citation:
-    return Citation(n=n, chunk_id=f"c{n}", path=f"/docs/f{n}.txt", rel_path=f"f{n}.txt",
-                    page=None, section="", start_index=0, end_index=len(quote), quote=quote)
 
 
 def test_a_passage_found_twice_keeps_its_number_and_new_ones_get_the_next():

@@ -18,8 +18,8 @@ from desktop_app.assistant.middleware import INTERRUPTED_NOTE
 from desktop_app.assistant.prompts import CANCELLED_RESULT
 from desktop_app.assistant.service import Assistant
 from tests.assistant.fakes import ScriptedChatModel, cite_everything
-from tests.assistant.test_answers import assert_history_valid
 from tests.helpers import HashEmbedder
+from tests.helpers.checks import assert_history_valid
 
 PROJECT = Path(__file__).resolve().parents[2]
 

@@ -23,8 +23,8 @@ from desktop_app.assistant.service import Assistant
 from indexer.base.settings import IndexSettings
 from indexer.servers.embedders import make_embedder
 from indexer.store.library import Library
-from tests.assistant.test_answers import assert_history_valid, state_of
 from tests.helpers import run_index
+from tests.helpers.checks import assert_history_valid, state_of
 
 pytestmark = [pytest.mark.real_model, pytest.mark.slow]
 PROJECT = Path(__file__).resolve().parents[2]

@@ -12,9 +12,8 @@ from desktop_app.assistant.events import Done, Error, Token
 from desktop_app.assistant.service import Assistant
 from desktop_app.assistant.state import KEEP_TURNS, add_turns
 from tests.assistant.fakes import Gate, ScriptedChatModel
-from tests.assistant.test_answers import assert_history_valid, state_of
-from tests.assistant.test_stop import follow_up_works, wait_for_idle
 from tests.helpers import HashEmbedder
+from tests.helpers.checks import assert_history_valid, follow_up_works, state_of, wait_for_idle
 
 FIRST = "The lease ends in March 2031 [3]."
 SECOND = "Either party may terminate with ninety days notice [1]."

@@ -13,7 +13,7 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from desktop_app.assistant.prompts import SYSTEM_PROMPT, render_passages
 from desktop_app.assistant.tools import make_search_tool
-from tests.assistant.test_citations import citation
+from tests.helpers.samples import citation
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 

@@ -8,26 +8,11 @@ import time
 from langchain_core.messages import AIMessage
 
 from desktop_app.assistant.events import Done, Status, Token
-from desktop_app.assistant.prompts import NOT_FOUND_SENTENCE
 from tests.assistant.fakes import Gate, ScriptedChatModel, cite_everything
-from tests.assistant.test_answers import assert_history_valid, state_of
 from tests.helpers import HashEmbedder
+from tests.helpers.checks import assert_history_valid, follow_up_works, state_of, wait_for_idle
 
 ANSWER = "The lease ends in March 2031 [3], says the memo about the warehouse [3]."
-
-
-def wait_for_idle(assistant, thread_id: str) -> None:
-    """The stopped run has written its repair (the conversation's lock is free again)."""
-    lock = assistant._thread_lock(thread_id)
-    assert lock.acquire(timeout=10)
-    lock.release()
-
-
-def follow_up_works(assistant, thread_id: str) -> None:
-    assistant.model.script[:] = [NOT_FOUND_SENTENCE]
-    done = list(assistant.ask(thread_id, "Does it say anything about parking?"))[-1]
-    assert isinstance(done, Done) and done.outcome == "not_found"
-    assert_history_valid(assistant.model.calls[-1])
 
 
 def test_stop_mid_token_returns_at_once_and_keeps_the_partial_answer(make_assistant):

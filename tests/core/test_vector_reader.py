@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from desktop_app.core import isolation, jobs
+from desktop_app.core.problems import explain
 from desktop_app.core.vector_reader import VectorReader
 from indexer.base.settings import IndexSettings
 from indexer.retrieval.search import search
@@ -114,7 +115,8 @@ def test_a_damaged_store_is_reported_through_the_reader_and_keyword_search_still
         library.vectors.read_through(reader)
         problem = library.vectors_problem()
         assert problem is not None
-        assert "cannot be opened" in str(problem) and "repair" in str(problem)
+        assert "cannot be opened" in str(problem)
+        assert "File ▸ Repair library" in explain(problem)  # its fix survives the process hop
         hits = search(library, HashEmbedder(), "ninety days notice", k=1, mode="hybrid")
     assert Path(hits[0].path).name == "contract.txt"
 

@@ -17,15 +17,10 @@ from indexer.base.settings import IndexSettings
 from indexer.store.library import Library
 from tests.assistant.fakes import ScriptedChatModel, cite_everything, passages_in
 from tests.helpers import HashEmbedder, run_index
+from tests.helpers.samples import CHINESE, FRENCH, QUESTIONS, RUSSIAN, UNSUPPORTED
 
-RUSSIAN = "Поставщик доставляет яблоки на склад в Роттердаме каждый понедельник."
-CHINESE = "会议决定：仓库租约于二零三一年三月结束，租金每月支付。"
-FRENCH = "Le café crème coûte deux euros à la brasserie près de la gare."
 PDF_PAGES = ["Page one. The cider press was bought in Zürich for the orchard.",
              "Page two. The warranty on the cider press lasts five years from delivery."]
-UNSUPPORTED = "The moon is made of green cheese and rocket fuel."
-QUESTIONS = ["Что известно о поставках, аренде и кафе?", "What is the boiling point of mercury?",
-             "How long is the warranty?"]
 
 
 @dataclass
@@ -46,7 +41,7 @@ def flagged_answer(messages: list[BaseMessage]) -> str:
 
 @pytest.fixture(scope="session")
 def library_folder(tmp_path_factory: pytest.TempPathFactory, qapp) -> Path:  # noqa: ANN001
-    from tests.ui.conftest import write_pdf
+    from tests.helpers.window import write_pdf
 
     folder = tmp_path_factory.mktemp("export") / "Mes documents — été" / "Überblick 資料"
     folder.mkdir(parents=True)

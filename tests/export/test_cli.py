@@ -10,7 +10,7 @@ from pathlib import Path
 import docx
 from pypdf import PdfReader
 
-from tests.export.conftest import QUESTIONS, RUSSIAN
+from tests.helpers.samples import QUESTIONS, RUSSIAN
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -14,7 +14,7 @@ from pypdf import PdfReader
 from desktop_app.assistant.prompts import NOT_FOUND_SENTENCE
 from desktop_app.export.files import write_export
 from desktop_app.export.model import build_document
-from tests.export.conftest import CHINESE, FRENCH, QUESTIONS, RUSSIAN, UNSUPPORTED
+from tests.helpers.samples import CHINESE, FRENCH, QUESTIONS, RUSSIAN, UNSUPPORTED
 
 NUM_RE = re.compile(r"\[\s*(\d+)\s*\]")
 

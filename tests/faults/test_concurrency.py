@@ -27,8 +27,7 @@ from indexer.store.library import Library, LibraryBusy
 from tests.assistant.fakes import Gate, ScriptedChatModel, cite_everything
 from tests.assistant.fakes import search as search_step
 from tests.helpers import HashEmbedder, run_index, slow_parse, summary_of
-from tests.indexer.test_engine import assert_consistent
-from tests.ui.conftest import dirs, make_window  # noqa: F401 - the window fixtures
+from tests.helpers.checks import assert_consistent
 
 SEED = int(os.environ.get("FOOTNOTE_FAULT_SEED", "20261130"))
 FILES = 24
@@ -218,12 +217,12 @@ def test_indexing_a_change_storm_and_an_answer_at_once_lose_nothing(tmp_path: Pa
 
 
 @pytest.mark.slow
-def test_the_window_under_a_save_storm_while_it_indexes_and_answers(qtbot, make_window,  # noqa: F811
-                                                                    tmp_path: Path, dirs):  # noqa: F811
+def test_the_window_under_a_save_storm_while_it_indexes_and_answers(qtbot, make_window,
+                                                                    tmp_path: Path, dirs):
     """Editors save by writing a temporary file and renaming it over the old one: the folder
     watcher sees every such save. Hundreds of them land while the window indexes and streams
     an answer; once the watcher's runs are done the library matches the disk, without help."""
-    from tests.ui.conftest import SlowScriptedModel, drop, wait_indexed
+    from tests.helpers.window import SlowScriptedModel, drop, wait_indexed
 
     folder = tmp_path / "notes"
     storm = Storm(folder, SEED + 7)

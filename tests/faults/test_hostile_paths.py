@@ -24,8 +24,8 @@ from indexer.cli.main import status_dict
 from indexer.retrieval.search import search
 from indexer.store.library import Library
 from tests.helpers import run_index, summary_of
-from tests.indexer.test_engine import assert_consistent
-from tests.ui.conftest import dirs, drop, make_window, wait_indexed  # noqa: F401 - the window's fixtures
+from tests.helpers.checks import assert_consistent
+from tests.helpers.window import drop, wait_indexed
 
 PROJECT = Path(__file__).resolve().parents[2]
 BAD_NAME = b"bad_\xff\xfe.txt"  # Latin-1 bytes from an old drive: not valid UTF-8
@@ -300,7 +300,7 @@ def test_a_folder_of_twenty_thousand_files_is_indexed_completely(tmp_path, embed
 
 # -- the window -------------------------------------------------------------------------------
 
-def test_window_lists_and_opens_an_invalid_utf8_name(qtbot, make_window, folder):  # noqa: F811
+def test_window_lists_and_opens_an_invalid_utf8_name(qtbot, make_window, folder):
     raw = bad_file(folder)
     os.mkfifo(folder / "pipe.txt")
     window = make_window()

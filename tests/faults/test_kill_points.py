@@ -33,7 +33,6 @@ from indexer.maintenance.switch import switch_embedder_events
 from indexer.store.library import Library
 from indexer.store.vectors import collection_name
 from tests.assistant.fakes import ScriptedChatModel, cite_everything
-from tests.assistant.test_answers import assert_history_valid
 from tests.faults.answer_worker import QUESTION
 from tests.faults.kill_loop import (
     EMBEDDER_A,
@@ -47,7 +46,7 @@ from tests.faults.kill_loop import (
     write_mixed_corpus,
 )
 from tests.helpers import HashEmbedder, run_index, summary_of, write_sample_documents
-from tests.indexer.test_engine import assert_consistent
+from tests.helpers.checks import assert_consistent, assert_history_valid
 
 PROJECT = Path(__file__).resolve().parents[2]
 

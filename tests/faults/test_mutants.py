@@ -26,7 +26,7 @@ from indexer.base.settings import IndexSettings
 from indexer.ingest.loaders.errors import is_plain, plain_reason
 from indexer.store.library import Library
 from tests.helpers import HashEmbedder, run_index, summary_of
-from tests.indexer.test_engine import assert_consistent
+from tests.helpers.checks import assert_consistent
 
 SEED = int(os.environ.get("FOOTNOTE_FAULT_SEED", "20261130"))
 

@@ -1,9 +1,10 @@
 """No network: indexing, search, the built-in embedder, Chroma, answering and the whole window
 make no outbound connection. Only loopback (the local Ollama at 127.0.0.1) is allowed.
 
-A guard replaces ``socket.socket.connect``, ``socket.create_connection`` and
-``socket.getaddrinfo`` in this process (every thread): a non-loopback attempt is recorded and
-refused, so a library that swallows the refusal (telemetry does) is still caught.
+A guard (the ``offline`` fixture, tests/helpers/offline.py) replaces ``socket.socket.connect``,
+``socket.create_connection`` and ``socket.getaddrinfo`` in this process (every thread): a
+non-loopback attempt is recorded and refused, so a library that swallows the refusal (telemetry
+does) is still caught.
 Parser and library processes are spawned and do not inherit the guard: one test runs the
 command line with the same guard installed through ``sitecustomize`` in every process.
 The OCR engine's creation without network is checked in
@@ -12,13 +13,10 @@ tests/indexer/test_pdf.py::test_scanned_pages_are_read_with_ocr_and_keep_their_p
 
 from __future__ import annotations
 
-import ipaddress
 import os
 import socket
 import subprocess
 import sys
-import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -32,96 +30,9 @@ from indexer.store.library import Library
 from tests.assistant.fakes import ScriptedChatModel, cite_everything
 from tests.assistant.fakes import search as search_step
 from tests.helpers import HashEmbedder, run_index, summary_of
-from tests.ui.conftest import dirs, make_window  # noqa: F401 - the window fixtures
+from tests.helpers.offline import TRACING_ENV, NetGuard
 
 PROJECT = Path(__file__).resolve().parents[2]
-TRACING_ENV = ("LANGSMITH_TRACING", "LANGSMITH_TRACING_V2", "LANGCHAIN_TRACING_V2",
-               "LANGCHAIN_TRACING", "LANGSMITH_API_KEY", "LANGCHAIN_API_KEY")
-
-
-def is_loopback(host: Any) -> bool:
-    if not isinstance(host, str):
-        return False
-    if host in ("localhost", "") or host.endswith(".localhost"):
-        return True
-    try:
-        return ipaddress.ip_address(host.split("%")[0]).is_loopback
-    except ValueError:
-        return False
-
-
-class NetGuard:
-    """Records every connection attempt; refuses (OSError) any that leaves the machine."""
-
-    def __init__(self) -> None:
-        self.blocked: list[str] = []
-        self.loopback: list[str] = []
-        self._lock = threading.Lock()
-
-    def check(self, how: str, host: Any, port: Any = None) -> None:
-        where = f"{how} {host}:{port}"
-        with self._lock:
-            (self.loopback if is_loopback(host) else self.blocked).append(where)
-        if not is_loopback(host):
-            raise OSError(f"network disabled by the test: {where}")
-
-    def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        real_connect = socket.socket.connect
-        real_connect_ex = socket.socket.connect_ex
-        real_create = socket.create_connection
-        real_getaddrinfo = socket.getaddrinfo
-        guard = self
-
-        def connect(sock: socket.socket, address: Any) -> Any:
-            if sock.family in (socket.AF_INET, socket.AF_INET6):
-                guard.check("connect", address[0], address[1])
-            return real_connect(sock, address)
-
-        def connect_ex(sock: socket.socket, address: Any) -> Any:
-            if sock.family in (socket.AF_INET, socket.AF_INET6):
-                guard.check("connect_ex", address[0], address[1])
-            return real_connect_ex(sock, address)
-
-        def create_connection(address: Any, *args: Any, **kwargs: Any) -> Any:
-            guard.check("create_connection", address[0], address[1])
-            return real_create(address, *args, **kwargs)
-
-        def getaddrinfo(host: Any, port: Any, *args: Any, **kwargs: Any) -> Any:
-            if isinstance(host, bytes):
-                host = host.decode()
-            if host is not None:
-                guard.check("getaddrinfo", host, port)
-            return real_getaddrinfo(host, port, *args, **kwargs)
-
-        monkeypatch.setattr(socket.socket, "connect", connect)
-        monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
-        monkeypatch.setattr(socket, "create_connection", create_connection)
-        monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
-
-    def assert_offline(self) -> None:
-        assert self.blocked == [], f"outbound connection attempts: {self.blocked}"
-
-
-@pytest.fixture
-def tracing_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[pytest.MonkeyPatch]:
-    """No tracing variables, as on a fresh machine (langsmith's cached reads cleared)."""
-    from langsmith.utils import get_env_var
-
-    for name in (*TRACING_ENV, "OLLAMA_HOST", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY"):
-        monkeypatch.delenv(name, raising=False)
-    get_env_var.cache_clear()
-    yield monkeypatch
-    get_env_var.cache_clear()
-
-
-@pytest.fixture
-def offline(tracing_env: pytest.MonkeyPatch) -> Iterator[NetGuard]:
-    """The network is off for this test (loopback stays)."""
-    monkeypatch = tracing_env
-    guard = NetGuard()
-    guard.install(monkeypatch)
-    yield guard
-    guard.assert_offline()
 
 
 @pytest.fixture
@@ -216,13 +127,13 @@ def test_tracing_is_only_on_when_the_user_turns_it_on(tracing_env: pytest.Monkey
 
 
 def test_the_window_makes_no_outbound_connection(offline: NetGuard, tracers: list[str], qtbot,
-                                                 make_window, docs: Path, tmp_path: Path,  # noqa: F811
+                                                 make_window, docs: Path, tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """Build and start the whole app (real Ollama probe: loopback only), index, ask. Its
     library and parser processes get the same guard through ``sitecustomize``."""
     log = install_child_guard(tmp_path, monkeypatch)
     from desktop_app.core.ollama_probe import probe
-    from tests.ui.conftest import ask, drop, wait_indexed
+    from tests.helpers.window import ask, drop, wait_indexed
 
     window = make_window(script=[search_step("warranty"), cite_everything], probe=probe)
     drop(window, [docs])

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from indexer.store.library import Library
 from tests.helpers import HashEmbedder, kinds, run_index, summary_of
-from tests.indexer.test_engine import assert_consistent
+from tests.helpers.checks import assert_consistent
 
 PROJECT = Path(__file__).resolve().parents[2]
 

@@ -15,7 +15,7 @@ from indexer.ingest.loaders import is_supported
 from indexer.retrieval.search import search
 from indexer.store.library import Library, NotInLibrary, rules_for
 from tests.helpers import run_index, summary_of
-from tests.indexer.test_engine import assert_consistent
+from tests.helpers.checks import assert_consistent
 
 PROJECT = Path(__file__).resolve().parents[2]
 

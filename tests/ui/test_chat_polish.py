@@ -14,7 +14,7 @@ from desktop_app.export.html import render_html
 from desktop_app.export.model import build_document
 from desktop_app.ui.chat_controller import ADD_FOLDER_HINT
 from tests.assistant.fakes import Gate, ScriptedChatModel, cite_everything
-from tests.ui.conftest import SlowScriptedModel, ask, drop, wait_indexed
+from tests.helpers.window import SlowScriptedModel, ask, drop, wait_indexed
 
 LEAK_RE = re.compile(r"tool_call|search_docs|\"name\"|```|<\|", re.I)
 TYPED_CALL = ("Let me check the contract.\n\n<tool_call>\n"

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from tests.assistant.fakes import Gate, ScriptedChatModel, cite_everything, search
-from tests.ui.conftest import SlowScriptedModel, ask, click_anchor, drop, wait_indexed
+from tests.helpers.window import SlowScriptedModel, ask, click_anchor, drop, wait_indexed
 
 
 def _indexed_window(qtbot, make_window, folder: Path, **kwargs):

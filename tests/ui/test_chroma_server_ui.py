@@ -6,7 +6,7 @@ import dataclasses
 
 from desktop_app.core import settings as app_settings
 from indexer.store.library import Library
-from tests.ui.conftest import drop, wait_indexed
+from tests.helpers.window import drop, wait_indexed
 
 
 def test_chroma_server_setting_is_saved(qtbot, make_window, dirs):

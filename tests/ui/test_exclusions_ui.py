@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMenu
 from desktop_app.core import jobs
 from indexer.retrieval.search import search
 from tests.helpers import HashEmbedder
-from tests.ui.conftest import drop, wait_indexed
+from tests.helpers.window import drop, wait_indexed
 
 
 def trigger(menu: QMenu, text: str) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from desktop_app.assistant.prompts import NOT_FOUND_SENTENCE
 from tests.assistant.fakes import cite_everything
-from tests.ui.conftest import ask, drop, wait_indexed
+from tests.helpers.window import ask, drop, wait_indexed
 
 
 def test_ctrl_e_exports_the_conversation_and_the_menu_one_answer(qtbot, make_window, docs: Path,

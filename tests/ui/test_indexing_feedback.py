@@ -14,7 +14,7 @@ from desktop_app.ui import theme
 from indexer.store.library import Library
 from tests.assistant.fakes import cite_everything, search
 from tests.helpers import hanging_parse
-from tests.ui.conftest import drop, wait_indexed
+from tests.helpers.window import drop, wait_indexed
 
 
 def _index_with_hanging_parser(data_dir, settings, embedder, roots, control,

@@ -19,7 +19,7 @@ from desktop_app.core.isolation import reopen_vectors
 from indexer.retrieval.search import search
 from indexer.store.library import Library
 from tests.helpers import HashEmbedder, hanging_parse, run_index
-from tests.ui.conftest import wait_indexed
+from tests.helpers.window import wait_indexed
 
 
 def _indexed_library(data: Path, docs: Path) -> None:

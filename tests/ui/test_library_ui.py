@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.ui.conftest import drop, wait_indexed
+from tests.helpers.window import drop, wait_indexed
 
 
 def test_dropping_a_folder_indexes_it_with_progress_to_100(qtbot, make_window, docs: Path):

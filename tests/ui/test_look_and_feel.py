@@ -122,7 +122,7 @@ def test_settings_hints_sit_right_under_their_own_fields(qtbot, make_window):
 def test_opening_a_document_keeps_the_panel_widths(qtbot, make_window, pdf_docs, width):
     """Clicking a reference must not make the chat column jump narrower."""
     from tests.assistant.fakes import cite_everything
-    from tests.ui.conftest import ask, drop, wait_indexed
+    from tests.helpers.window import ask, drop, wait_indexed
 
     window = make_window(script=[cite_everything])
     window.resize(width, 800)
@@ -151,7 +151,7 @@ def test_folder_rows_and_file_rows_carry_a_status_icon(qtbot, make_window, docs)
     """Status is told by a coloured icon as well as words: in the library and the Files list."""
     from desktop_app.core.jobs import RootInfo
     from desktop_app.ui.library_panel import state_kind
-    from tests.ui.conftest import drop, wait_indexed
+    from tests.helpers.window import drop, wait_indexed
 
     window = make_window()
     drop(window, [docs])

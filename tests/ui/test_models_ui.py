@@ -14,7 +14,7 @@ from desktop_app.core import settings as app_settings
 from desktop_app.core.ollama_probe import probe
 from tests.assistant.fake_ollama import FakeOllama
 from tests.helpers import free_port
-from tests.ui.conftest import ask, drop, wait_indexed
+from tests.helpers.window import ask, drop, wait_indexed
 
 SHOTS = Path("/tmp/shots-models")
 TOOLS = {"capabilities": ["completion", "tools"], "model_info": {}, "parameters": ""}

@@ -11,7 +11,7 @@ from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
 from tests.assistant.fakes import Gate, ScriptedChatModel, cite_everything
-from tests.ui.conftest import ask, click_anchor, drop, wait_indexed
+from tests.helpers.window import ask, click_anchor, drop, wait_indexed
 
 Q1 = "How do I grow tomatoes?"
 Q2 = "Who may terminate the agreement?"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from indexer.store.library import Library
 from tests.assistant.fakes import cite_everything
 from tests.helpers import HashEmbedder, run_index
-from tests.ui.conftest import ask, drop, wait_indexed
+from tests.helpers.window import ask, drop, wait_indexed
 
 
 def test_window_offers_repair_for_a_damaged_library_and_repair_restores_it(

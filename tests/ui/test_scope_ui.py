@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, Qt
 
 from tests.assistant.fakes import ScriptedChatModel, cite_everything, passages_in
-from tests.ui.conftest import ask, drop, wait_indexed
+from tests.helpers.window import ask, drop, wait_indexed
 
 SHOTS = Path("/tmp/shots-scope")
 FOLDERS = {

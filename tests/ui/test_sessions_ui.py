@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from desktop_app.core import settings as app_settings
 from desktop_app.core.ollama_probe import probe
 from tests.assistant.fakes import cite_everything
-from tests.ui.conftest import ask, drop, wait_indexed
+from tests.helpers.window import ask, drop, wait_indexed
 
 
 def test_conversations_and_citations_are_restored_after_reopening(

@@ -22,7 +22,7 @@ from tests.helpers import (
     run_index,
     write_sample_documents,
 )
-from tests.ui.conftest import ask, drop
+from tests.helpers.window import ask, drop
 
 
 @pytest.fixture

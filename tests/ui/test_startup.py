@@ -12,7 +12,7 @@ from desktop_app.app import build_window
 from indexer.store.library import Library
 from tests.assistant.fakes import ScriptedChatModel, cite_everything
 from tests.helpers import HashEmbedder, run_index
-from tests.ui.conftest import ask, ready_probe
+from tests.helpers.window import ask, ready_probe
 
 QUESTION = "Which party may terminate, and with what notice?"
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QFont
 
-from tests.ui.conftest import SlowScriptedModel, ask, drop, wait_indexed
+from tests.helpers.window import SlowScriptedModel, ask, drop, wait_indexed
 
 LONG_PARAGRAPH = " ".join(
     f"Clause {i} sets **the notice period** for the supplier [{i % 3 + 1}]." for i in range(40))

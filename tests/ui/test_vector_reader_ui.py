@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from tests.assistant.fakes import ScriptedChatModel, cite_everything, search
-from tests.ui.conftest import ask, drop, wait_indexed
+from tests.helpers.window import ask, drop, wait_indexed
 
 
 def _store_open_here(data_dir: Path) -> bool:

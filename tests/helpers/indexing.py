@@ -1,18 +1,12 @@
-"""Shared test helpers: a deterministic embedder, parser hooks, and an event runner."""
+"""Indexing helpers: sample documents, a deterministic embedder, an event runner, parser hooks."""
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import math
 import os
 import re
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -128,85 +122,3 @@ def slow_parse(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
     """A parser taking a noticeable time per file, so a run can be stopped part-way."""
     time.sleep(0.25)
     return parse_file(path, chunk_size, chunk_overlap)
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-@contextlib.contextmanager
-def running_stand_in(script: Path, model_args: list[str], log: Path,
-                     start_timeout_s: float = 120) -> Iterator[str]:
-    """Start the shared Ollama stand-in on a free port with ``model_args``; yield its URL.
-
-    The process is ours: it is terminated when the block ends.
-    """
-    port = free_port()
-    with log.open("w") as out:
-        proc = subprocess.Popen(
-            [sys.executable, str(script), "--host", "127.0.0.1", "--port", str(port),
-             *model_args], stdout=out, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + start_timeout_s
-        while True:
-            try:
-                urllib.request.urlopen(f"{url}/api/version", timeout=1).read()
-                break
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"Ollama stand-in did not start:\n{log.read_text()}") from None
-                time.sleep(0.2)
-        yield url
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
-
-
-def chroma_executable() -> Path:
-    """The ``chroma`` command the project's chromadb dependency installs beside Python."""
-    return Path(sys.executable).parent / "chroma"
-
-
-class ChromaServer:
-    """A real ``chroma run`` on a loopback port, storing in ``path``; ours to kill and restart."""
-
-    def __init__(self, path: Path, log: Path, port: int | None = None) -> None:
-        self.path, self.log, self.port = path, log, port or free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.proc: subprocess.Popen | None = None
-
-    def start(self, timeout_s: float = 60) -> None:
-        with self.log.open("a") as out:
-            self.proc = subprocess.Popen(
-                [str(chroma_executable()), "run", "--path", str(self.path),
-                 "--host", "127.0.0.1", "--port", str(self.port)],
-                stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
-        deadline = time.monotonic() + timeout_s
-        while True:  # ready when the heartbeat answers
-            try:
-                urllib.request.urlopen(f"{self.url}/api/v2/heartbeat", timeout=1).read()
-                return
-            except OSError:
-                if self.proc.poll() is not None or time.monotonic() > deadline:
-                    self.kill()
-                    raise RuntimeError(f"chroma run did not start:\n{self.log.read_text()}") from None
-                time.sleep(0.1)
-
-    def kill(self) -> None:
-        """SIGKILL, like a crash or a power cut on the server's machine."""
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait(timeout=10)
-
-
-@contextlib.contextmanager
-def running_chroma(path: Path, log: Path) -> Iterator[ChromaServer]:
-    server = ChromaServer(path, log)
-    server.start()
-    try:
-        yield server
-    finally:
-        server.kill()
