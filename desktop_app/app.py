@@ -61,7 +61,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
 
     from desktop_app.core import settings as app_settings
     from desktop_app.core.jobs import IMPORT_LOCK, EmbedderSpec, shared_source
-    from desktop_app.core.vector_reader import VectorReader
+    from desktop_app.core.processes.vector_reader import VectorReader
     from desktop_app.ui import theme
     from desktop_app.ui.chat_controller import ChatController
     from desktop_app.ui.conversations_panel import ask_first
@@ -271,7 +271,7 @@ def warm_up_in_background(data_dir: Path, assistant: AssistantOnFirstUse,
 def probe_after_imports(*args: Any, **kwargs: Any) -> Any:
     """``ollama_probe.probe``, once the HTTP client libraries are imported (see IMPORT_LOCK)."""
     from desktop_app.core.jobs import IMPORT_LOCK
-    from desktop_app.core.ollama_probe import probe
+    from desktop_app.core.ollama.probe import probe
 
     with IMPORT_LOCK:
         import httpx  # noqa: F401
@@ -307,7 +307,7 @@ def app_icon() -> Any:
     """Footnote's icon at the sizes desktops use (PNGs rendered from assets/icons/footnote.svg)."""
     from PySide6.QtGui import QIcon
 
-    from desktop_app.core.assets import ICON_SIZES, asset_path, icon_png
+    from desktop_app.core.system.assets import ICON_SIZES, asset_path, icon_png
 
     icon = QIcon()
     for size in ICON_SIZES:
@@ -324,7 +324,7 @@ def run_once(args: argparse.Namespace) -> int | None:
         print(f"Footnote {footnote_version()}")
         return 0
     if args.install_desktop_entry or args.uninstall_desktop_entry:
-        from desktop_app.core import desktop_entry
+        from desktop_app.core.system import desktop_entry
 
         return desktop_entry.main("install" if args.install_desktop_entry else "uninstall")
     if args.self_test:
@@ -337,8 +337,8 @@ def self_test() -> int:
     # It opens no window: offscreen works without a display, and where X11 libraries are
     # missing (which the self-test reports) Qt's xcb plugin would abort the process.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before Qt is first imported
-    from desktop_app.core.self_test import run_self_test
-    from desktop_app.core.system_check import install_command, missing_window_libraries
+    from desktop_app.core.system.self_test import run_self_test
+    from desktop_app.core.system.system_check import install_command, missing_window_libraries
 
     def render_pdf(doc: Any, path: Path) -> int:
         from desktop_app.ui.export_pdf import write_pdf
@@ -382,7 +382,7 @@ def main(argv: list[str] | None = None) -> int:
     if problem := folder_option_problem(args):
         print(f"error: {problem}.", file=sys.stderr)
         return EXIT_USAGE
-    from desktop_app.core.system_check import window_libraries_problem
+    from desktop_app.core.system.system_check import window_libraries_problem
 
     problem = window_libraries_problem()  # before Qt, which would abort with its own words
     if problem:

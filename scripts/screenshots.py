@@ -119,7 +119,7 @@ def answer_step(messages: list) -> str:
 
 
 def probe(url: str | None, model: str):
-    from desktop_app.core.ollama_probe import ModelChoice, OllamaState
+    from desktop_app.core.ollama.probe import ModelChoice, OllamaState
 
     return OllamaState(url or "http://127.0.0.1:11434", True, True,
                        f"Ollama connected — {model} ready", (

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from desktop_app.core import assets, desktop_entry, self_test
-from desktop_app.core.assets import CJK_FONT, ICON_SIZES, ICON_SVG, asset_path, icon_png
-from desktop_app.core.system_check import install_command, missing_window_libraries
+from desktop_app.core.system import assets, desktop_entry, self_test
+from desktop_app.core.system.assets import CJK_FONT, ICON_SIZES, ICON_SVG, asset_path, icon_png
+from desktop_app.core.system.system_check import install_command, missing_window_libraries
 from indexer.cli.main import footnote_version
 
 PROJECT = Path(__file__).resolve().parents[1]
@@ -332,7 +332,7 @@ def test_the_wheel_installed_in_a_fresh_venv_passes_its_self_test(installed_whee
                   "sample/footnote-guide.pdf", "sample/footnote-notes.md"):
         assert f"footnote_assets/{asset}" in names
     assert not [n for n in names if "screenshots" in n]
-    assert "desktop_app/core/self_test.py" in names and "indexer/cli/main.py" in names
+    assert "desktop_app/core/system/self_test.py" in names and "indexer/cli/main.py" in names
 
     where = run_installed(venv, "python", "-c", "import desktop_app, footnote_assets, indexer; "
                           "print(desktop_app.__file__, indexer.__file__, *footnote_assets.__path__)")

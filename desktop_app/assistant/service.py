@@ -62,7 +62,7 @@ class Assistant:
             then no Ollama health check is made.
         embedder: the embedder to search with instead of the library's own.
         vector_reader: answers the library's vector reads in another process
-            (``VectorStore.read_through``; the window's: ``desktop_app.core.vector_reader``).
+            (``VectorStore.read_through``; the window's: ``desktop_app.core.processes.vector_reader``).
     """
 
     def __init__(self, settings: AssistantSettings, data_dir: Path, *,

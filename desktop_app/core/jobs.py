@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop_app.core import isolation, library_process
 from desktop_app.core.problems import explain, window_words
+from desktop_app.core.processes import isolation, library_process
 from indexer import (
     Embedder,
     Exclusion,
@@ -126,7 +126,7 @@ def open_library(data_dir: Path, settings: IndexSettings | None = None,
     """A Library for this thread (see _OPEN_LOCK for why opening is serialized); while a run
     holds the library its file is not checked again (``Library``'s default). With ``shared``:
     the library published there, read-only. With ``reader``: its vectors are read there
-    (``desktop_app.core.vector_reader``)."""
+    (``desktop_app.core.processes.vector_reader``)."""
     with IMPORT_LOCK, _OPEN_LOCK:  # the first opening imports chromadb
         library = shared.open(settings) if shared else Library(data_dir, settings)
         if reader is not None:
@@ -381,7 +381,7 @@ def make_control(process: library_process.LibraryProcess | None = None) -> RunCo
     return control
 
 
-# -- library writes: each runs in a child process (see desktop_app.core.isolation) ----------------
+# -- library writes: each runs in a child process (see desktop_app.core.processes.isolation) ----------------
 
 def _in_library_process(control: RunControl | None, fn: Any, *args: Any) -> Iterator[Any]:
     """``fn(*args)`` in the library process ``control`` belongs to (``make_control(process)``),
@@ -538,7 +538,7 @@ def ask_job(assistant: Any, thread_id: str, question: str, cancel: threading.Eve
     """One question's assistant events (Token, Status, Citations, Done or Error).
 
     ``renew()`` → (assistant, cleanup): first reopen the vectors a library run has written
-    since (see ``desktop_app.core.isolation``); done here, when the user asks, because opening
+    since (see ``desktop_app.core.processes.isolation``); done here, when the user asks, because opening
     Chroma holds the GIL for ~0.2 s and a question is the moment a short wait is expected.
     """
     if renew is not None:

@@ -22,7 +22,7 @@ from desktop_app.assistant.events import Citations, Done, Error, Status, Token
 from desktop_app.assistant.scope import Scope
 from desktop_app.assistant.state import Turn
 from desktop_app.core import jobs
-from desktop_app.core.ollama_probe import for_window
+from desktop_app.core.ollama.probe import for_window
 from desktop_app.ui.worker import Job, Jobs
 
 log = logging.getLogger(__name__)

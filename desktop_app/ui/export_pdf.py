@@ -20,7 +20,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
-from desktop_app.core.assets import CJK_FONT, asset_path
+from desktop_app.core.system.assets import CJK_FONT, asset_path
 from desktop_app.export.html import render_html
 from desktop_app.export.model import ExportDocument
 

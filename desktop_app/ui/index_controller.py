@@ -13,7 +13,7 @@ from typing import Any, Literal
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop_app.core import jobs
-from desktop_app.core.library_process import LibraryProcess
+from desktop_app.core.processes.library_process import LibraryProcess
 from desktop_app.ui.worker import Job, Jobs
 from indexer import Exclusion, IndexSettings, RunControl
 

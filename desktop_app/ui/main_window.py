@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from desktop_app.assistant.state import Turn
 from desktop_app.core import jobs
 from desktop_app.core.jobs import LibrarySnapshot
-from desktop_app.core.ollama_probe import OllamaState
+from desktop_app.core.ollama.probe import OllamaState
 from desktop_app.ui import theme
 from desktop_app.ui.chat_controller import ADD_FOLDER_HINT, NO_PASSAGES_HINT
 from desktop_app.ui.chat_panel import ChatPanel

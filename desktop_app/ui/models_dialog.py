@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core.model_catalog import memory_text, suggestions
-from desktop_app.core.ollama_probe import ModelChoice, OllamaState
-from desktop_app.core.ollama_pull import PullCancel, PullProgress, pull
+from desktop_app.core.ollama.catalog import memory_text, suggestions
+from desktop_app.core.ollama.probe import ModelChoice, OllamaState
+from desktop_app.core.ollama.pull import PullCancel, PullProgress, pull
 from desktop_app.ui import theme
 from desktop_app.ui.worker import Job, Jobs
 

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from desktop_app.core.ollama_probe import OllamaState
+from desktop_app.core.ollama.probe import OllamaState
 from desktop_app.ui import theme
 from desktop_app.ui.worker import Jobs
 

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core.ollama_probe import OllamaState
-from desktop_app.core.ollama_signin import signin_change
+from desktop_app.core.ollama.probe import OllamaState
+from desktop_app.core.ollama.signin import signin_change
 from desktop_app.core.settings import MAX_TEMPERATURE, MIN_TEMPERATURE, AppSettings
 from desktop_app.ui import theme
 from indexer import ENV_PASSWORD, ENV_TOKEN, OllamaServer

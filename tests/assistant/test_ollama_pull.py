@@ -13,9 +13,9 @@ from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.prompts import SYSTEM_PROMPT, system_prompt
 from desktop_app.assistant.service import Assistant
 from desktop_app.core import settings as app_settings
-from desktop_app.core.model_catalog import GB, suggestions
-from desktop_app.core.ollama_probe import list_models
-from desktop_app.core.ollama_pull import PullCancel, PullError, explain_error, pull
+from desktop_app.core.ollama.catalog import GB, suggestions
+from desktop_app.core.ollama.probe import list_models
+from desktop_app.core.ollama.pull import PullCancel, PullError, explain_error, pull
 from tests.assistant.fakes import ScriptedChatModel
 from tests.helpers import HashEmbedder, free_port
 

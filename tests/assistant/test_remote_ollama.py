@@ -21,8 +21,8 @@ from desktop_app.assistant.agent import make_chat_model
 from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.events import Done, Error, Status, Token
 from desktop_app.assistant.service import Assistant
-from desktop_app.core.ollama_probe import probe
-from desktop_app.core.ollama_pull import pull
+from desktop_app.core.ollama.probe import probe
+from desktop_app.core.ollama.pull import pull
 from indexer.base.settings import IndexSettings
 from indexer.servers.embedders import make_embedder
 from indexer.servers.ollama import store_secret

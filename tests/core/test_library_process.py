@@ -15,9 +15,10 @@ from pathlib import Path
 import psutil
 import pytest
 
-from desktop_app.core import jobs, library_process
-from desktop_app.core.isolation import ChildFailed
-from desktop_app.core.library_process import LibraryProcess
+from desktop_app.core import jobs
+from desktop_app.core.processes import library_process
+from desktop_app.core.processes.isolation import ChildFailed
+from desktop_app.core.processes.library_process import LibraryProcess
 from indexer.base.settings import IndexSettings
 from indexer.retrieval.search import search
 from indexer.store.library import Library
@@ -242,7 +243,7 @@ def test_vectors_another_process_wrote_between_jobs_are_kept_and_found(
         tmp_path: Path, process: LibraryProcess):
     """The `index` command (or the `watch` service) may write the library between two of
     the window's runs: the warm process must not keep working from its older copy."""
-    from desktop_app.core.isolation import reopen_vectors
+    from desktop_app.core.processes.isolation import reopen_vectors
     from tests.helpers import run_index
 
     data, folder = tmp_path / "data", _notes(tmp_path / "docs")
@@ -318,7 +319,7 @@ FORGOTTEN = """
 import sys
 from pathlib import Path
 from desktop_app.core import jobs
-from desktop_app.core.library_process import LibraryProcess
+from desktop_app.core.processes.library_process import LibraryProcess
 from indexer.base.settings import IndexSettings
 
 if __name__ == "__main__":

@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from desktop_app.core import isolation, jobs
+from desktop_app.core import jobs
 from desktop_app.core.problems import explain
-from desktop_app.core.vector_reader import VectorReader
+from desktop_app.core.processes import isolation
+from desktop_app.core.processes.vector_reader import VectorReader
 from indexer.base.settings import IndexSettings
 from indexer.retrieval.search import search
 from indexer.store.library import Library
@@ -63,7 +64,7 @@ def test_a_process_searching_through_the_reader_never_imports_chromadb(indexed: 
     script = (
         "import sys\n"
         "from pathlib import Path\n"
-        "from desktop_app.core.vector_reader import VectorReader\n"
+        "from desktop_app.core.processes.vector_reader import VectorReader\n"
         "from indexer.store.library import Library\n"
         "from indexer.retrieval.search import search\n"
         "from tests.helpers import HashEmbedder\n"
@@ -136,7 +137,7 @@ def test_reads_go_on_in_this_process_when_no_reader_process_can_be_started(
 
 def test_a_read_chroma_refuses_fails_here_with_chromas_message(indexed: Path,
                                                                 reader: VectorReader):
-    from desktop_app.core.vector_reader import ReadFailed
+    from desktop_app.core.processes.vector_reader import ReadFailed
 
     with Library(indexed) as library:
         library.vectors.read_through(reader)

@@ -132,7 +132,7 @@ def test_the_window_makes_no_outbound_connection(offline: NetGuard, tracers: lis
     """Build and start the whole app (real Ollama probe: loopback only), index, ask. Its
     library and parser processes get the same guard through ``sitecustomize``."""
     log = install_child_guard(tmp_path, monkeypatch)
-    from desktop_app.core.ollama_probe import probe
+    from desktop_app.core.ollama.probe import probe
     from tests.helpers.window import ask, drop, wait_indexed
 
     window = make_window(script=[search_step("warranty"), cite_everything], probe=probe)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFont, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import QApplication
 
-from desktop_app.core.ollama_probe import OllamaState
+from desktop_app.core.ollama.probe import OllamaState
 from tests.assistant.fakes import ScriptedChatModel
 
 PDF_PAGES = [

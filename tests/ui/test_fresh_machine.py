@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop_app.core.system_check import (
+from desktop_app.core.system.system_check import (
     install_command,
     parse_ldd,
     uses_xcb,

@@ -15,7 +15,7 @@ from pathlib import Path
 import psutil
 
 from desktop_app.core import jobs
-from desktop_app.core.isolation import reopen_vectors
+from desktop_app.core.processes.isolation import reopen_vectors
 from indexer.retrieval.search import search
 from indexer.store.library import Library
 from tests.helpers import HashEmbedder, hanging_parse, run_index
@@ -63,7 +63,7 @@ def test_edits_are_indexed_one_after_another_by_the_same_warm_process(
 def _index_hanging(data_dir, settings, embedder, roots, control) -> Iterator[dict]:  # noqa: ANN001
     """The window's index run, with a parser that never comes back on files named *hang*
     (module-level: the library process imports it)."""
-    from desktop_app.core.library_process import warm_parsers
+    from desktop_app.core.processes.library_process import warm_parsers
     from indexer.pipeline.run import index_events
 
     with Library(data_dir, settings) as library:

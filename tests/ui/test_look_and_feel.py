@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.core import settings as app_settings
-from desktop_app.core.ollama_probe import OllamaState
+from desktop_app.core.ollama.probe import OllamaState
 from desktop_app.ui import theme
 
 

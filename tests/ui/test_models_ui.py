@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.core import settings as app_settings
-from desktop_app.core.ollama_probe import probe
+from desktop_app.core.ollama.probe import probe
 from tests.assistant.fake_ollama import FakeOllama
 from tests.helpers import free_port
 from tests.helpers.window import ask, drop, wait_indexed

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.core import settings as app_settings
-from desktop_app.core.ollama_probe import probe
-from desktop_app.core.ollama_signin import save_signin, signin_change
+from desktop_app.core.ollama.probe import probe
+from desktop_app.core.ollama.signin import save_signin, signin_change
 from indexer.servers.ollama import KEYRING_SERVICE
 from tests.assistant.fake_ollama import FakeOllama
 from tests.ollama_proxy import AuthProxy

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from desktop_app.core import settings as app_settings
-from desktop_app.core.ollama_probe import probe
+from desktop_app.core.ollama.probe import probe
 from tests.assistant.fakes import cite_everything
 from tests.helpers.window import ask, drop, wait_indexed
 

@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from desktop_app.core.assets import CJK_FONT, ICON_SIZES, ICON_SVG, SAMPLE_DIR, asset_path, icon_png
+from desktop_app.core.system.assets import (
+    CJK_FONT,
+    ICON_SIZES,
+    ICON_SVG,
+    SAMPLE_DIR,
+    asset_path,
+    icon_png,
+)
 
 SAMPLE_FILES = ("footnote-guide.pdf", "footnote-notes.md")
 QUERY = "clicking a reference opens the document at the cited page"

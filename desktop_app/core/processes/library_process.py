@@ -1,6 +1,6 @@
 """The window's library process: one long-lived child that runs library writes one at a time.
 
-Why: a fresh process per write (:func:`desktop_app.core.isolation.in_child_process`) imports
+Why: a fresh process per write (:func:`desktop_app.core.processes.isolation.in_child_process`) imports
 LangGraph, Chroma and the embedding model again and starts new parser processes: seconds
 before a saved file is parsed. This process is started once (early and in the background when
 the window opens a library, else by the first write), keeps its imports, the built-in model
@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from multiprocessing import util as mp_util
 from typing import Any
 
-from desktop_app.core import isolation
 from desktop_app.core.problems import window_words
+from desktop_app.core.processes import isolation
 from indexer import RunControl
 
 log = logging.getLogger(__name__)

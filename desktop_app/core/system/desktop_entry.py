@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from desktop_app.core.assets import ICON_SIZES, ICON_SVG, asset_path, icon_png
+from desktop_app.core.system.assets import ICON_SIZES, ICON_SVG, asset_path, icon_png
 
 APP_ID = "footnote"  # the .desktop file's name, the icon's name, Qt's desktopFileName
 WM_CLASS = "Footnote"  # what Qt's X11 window reports: the application name

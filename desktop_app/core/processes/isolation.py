@@ -5,7 +5,7 @@ Why: Chroma's writes (``collection.upsert``/``delete``, Rust bindings) hold Pyth
 for that long (measured: 230–330 ms gaps while indexing). In a child process they cost the GUI
 nothing. The child streams the same plain events back through a queue.
 
-The window keeps one such process between its writes (``desktop_app.core.library_process``);
+The window keeps one such process between its writes (``desktop_app.core.processes.library_process``);
 :func:`in_child_process` starts a fresh one per call.
 
 One consequence: a process keeps Chroma's HNSW index in memory, so after a child wrote

@@ -19,7 +19,7 @@ from multiprocessing import util as mp_util
 from pathlib import Path
 from typing import Any
 
-from desktop_app.core import isolation
+from desktop_app.core.processes import isolation
 
 log = logging.getLogger(__name__)
 

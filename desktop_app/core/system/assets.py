@@ -8,7 +8,7 @@ from pathlib import Path
 
 # The top-level ``assets/`` folder is installed as this package (see pyproject.toml).
 PACKAGE = "footnote_assets"
-SOURCE_ASSETS = Path(__file__).resolve().parents[2] / "assets"
+SOURCE_ASSETS = Path(__file__).resolve().parents[3] / "assets"
 
 ICON_SVG = "icons/footnote.svg"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)

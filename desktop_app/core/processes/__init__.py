@@ -1,0 +1,1 @@
+"""Child processes that keep the window's process from waiting: library writes and vector reads."""

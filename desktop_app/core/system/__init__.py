@@ -1,0 +1,1 @@
+"""Footnote on this computer (no Qt): its data files, the applications-menu entry, the system check, the self-test."""
