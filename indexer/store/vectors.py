@@ -107,7 +107,7 @@ def server_problem(url: str, exc: BaseException, mid_run: bool) -> ServerUnavail
 class ReadsElsewhere(Protocol):
     """Answers a store's reads in another process: ``call(chroma_dir, name, *args)`` returns
     what ``VectorStore(chroma_dir).<name>(*args)`` returns there (the window's:
-    ``desktop_app.core.vector_reader``)."""
+    ``desktop_app.core.processes.vector_reader``)."""
 
     def call(self, chroma_dir: Path, name: str, *args: Any) -> Any: ...
 

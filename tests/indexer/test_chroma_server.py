@@ -107,11 +107,22 @@ class KillsTheServer(HashEmbedder):
         return super().embed_documents(texts)
 
     def _wait_until_recorded(self, vectors: int) -> None:
+        """Until every vector embedded so far is recorded, or the writer thread is idle: a
+        batch this call is in the middle of is recorded only after it (so ``vectors`` may
+        never be reached), and the batches before it are by then."""
         manifest = Manifest(self.manifest_path)
         try:
             deadline = time.monotonic() + 60
-            while manifest.counts(self.id)["vectors"] < vectors and time.monotonic() < deadline:
-                time.sleep(0.02)  # the writer thread records earlier batches meanwhile
+            recorded, still_since = -1, time.monotonic()
+            while time.monotonic() < deadline:
+                now = manifest.counts(self.id)["vectors"]
+                if now >= vectors:
+                    return
+                if now != recorded:
+                    recorded, still_since = now, time.monotonic()
+                elif time.monotonic() - still_since > 1.0:
+                    return  # nothing left for the writer: the earlier batches are recorded
+                time.sleep(0.02)
         finally:
             manifest.close()
 
