@@ -284,7 +284,7 @@ def main() -> int:
     save(window.settings_dialog, "05-settings.png")
     window.settings_dialog.reject()
 
-    window.open_models()
+    window.settings_actions.open_models()
     wait(app, lambda: window.models_dialog is not None)
     settle(app, 0.6)
     save(window.models_dialog, "07-models.png")
