@@ -345,8 +345,7 @@ def _vector_server_note(url: str, totals: dict[str, int]) -> str:
         problem = server_problem(url, exc, mid_run=False)
         if problem is None:
             raise
-        text = str(problem)
-        return f"{text[:1].upper()}{text[1:]} Meanwhile search uses keywords only."
+        return f"{explain(problem)} Meanwhile search uses keywords only."
     return ""
 
 

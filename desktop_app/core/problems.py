@@ -16,6 +16,8 @@ WINDOW_FIXES: dict[Fix, str] = {
     Fix.ACCEPT_SERVER: "if you trust the publication, enter {value} in Settings ▸ Chroma server",
     Fix.OWN_LIBRARY: "clear Settings ▸ Shared library folder to use a library of your own",
     Fix.REINDEX: "use File ▸ Re-index all folders",
+    Fix.CHROMA_URL: "if it runs elsewhere, correct the address in Settings ▸ Chroma server",
+    Fix.OTHER_CHROMA: "enter another one in Settings ▸ Chroma server",
 }
 
 

@@ -25,6 +25,8 @@ class Fix(StrEnum):
     ACCEPT_SERVER = "accept_server"  # value: the Chroma server a shared library's publication names
     OWN_LIBRARY = "own_library"  # index a library of one's own instead of a shared one
     REINDEX = "reindex"  # run the indexing again over the library's folders
+    CHROMA_URL = "chroma_url"  # correct the Chroma server's address
+    OTHER_CHROMA = "other_chroma"  # use another Chroma server
 
 
 NEUTRAL_FIXES: Mapping[Fix, str] = {
@@ -37,6 +39,8 @@ NEUTRAL_FIXES: Mapping[Fix, str] = {
     Fix.ACCEPT_SERVER: "if you trust the publication, choose {value} as your Chroma server",
     Fix.OWN_LIBRARY: "open a library of your own",
     Fix.REINDEX: "index the library's folders again",
+    Fix.CHROMA_URL: "if it runs elsewhere, correct the Chroma server's address",
+    Fix.OTHER_CHROMA: "choose another Chroma server",
 }
 
 

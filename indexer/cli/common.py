@@ -23,6 +23,8 @@ CLI_FIXES: dict[Fix, str] = {
     Fix.ACCEPT_SERVER: "if you trust the publication, run with --chroma-url {value}",
     Fix.OWN_LIBRARY: "open a library of your own (without --shared)",
     Fix.REINDEX: "run `python -m indexer index` again",
+    Fix.CHROMA_URL: "if it runs elsewhere, correct the address (--chroma-url)",
+    Fix.OTHER_CHROMA: "point --chroma-url at another one",
 }
 
 EXIT_OK, EXIT_FAILED_FILES, EXIT_USAGE, EXIT_REFUSED, EXIT_CANCELLED = 0, 1, 2, 3, 130

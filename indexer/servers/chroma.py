@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import unquote
 
+from indexer.base.problems import Fix, Remedy
 from indexer.servers.ollama import (
     KeyringUnavailable,
     RemoteServer,
@@ -149,13 +150,13 @@ def _keep(target: ChromaTarget) -> None:
             "in a URL: it would be recorded in the library and shown).") from exc
 
 
-def unreachable_text(url: str, detail: str, mid_run: bool) -> str:
+def unreachable_text(url: str, detail: str, mid_run: bool) -> tuple[str, tuple[Remedy, ...]]:
+    """What a reader is told when the server does not answer, and what fixes it."""
     if mid_run:
         return (f"the Chroma server at {url} stopped answering ({detail}); what was indexed is "
-                "kept; run again when it is back.")
-    return (f"the Chroma server at {url} does not answer ({detail}). Start it (`chroma run "
-            "--path DIR --host HOST --port PORT`) or correct the address (--chroma-url, or "
-            "Settings ▸ Chroma server); what was indexed is kept.")
+                "kept; run again when it is back."), ()
+    return (f"the Chroma server at {url} does not answer ({detail}); what was indexed is kept. "
+            "Start it (`chroma run --path DIR --host HOST --port PORT`)."), (Remedy(Fix.CHROMA_URL),)
 
 
 def refused_text(url: str, status: int) -> str:
@@ -177,13 +178,14 @@ def refused_text(url: str, status: int) -> str:
             f"{env} to its {what}{typed} (Footnote never stores it in the settings).")
 
 
-def incompatible_text(url: str, version: str) -> str:
+def incompatible_text(url: str, version: str) -> tuple[str, tuple[Remedy, ...]]:
+    """What a reader is told when the server is of another major version, and what fixes it."""
     import chromadb
 
     return (f"the Chroma server at {url} is version {version}, and Footnote's Chroma client "
             f"({chromadb.__version__}) works only with Chroma servers {SUPPORTED_MAJOR}.x: "
             f"upgrade the server (pip install 'chromadb>={SUPPORTED_MAJOR},"
-            f"<{SUPPORTED_MAJOR + 1}') or point --chroma-url at another one.")
+            f"<{SUPPORTED_MAJOR + 1}')."), (Remedy(Fix.OTHER_CHROMA),)
 
 
 class Unreachable(Exception):

@@ -78,9 +78,9 @@ class ServerUnavailable(VectorsUnavailable):
     vectors not yet written stay pending in the manifest, and the next run makes them."""
 
     def __init__(self, url: str, reason: str, message: str,
-                 cause: BaseException | None = None) -> None:
+                 cause: BaseException | None = None, remedies: tuple[Remedy, ...] = ()) -> None:
         self.url, self.reason, self.cause = url, reason, cause
-        StorageProblem.__init__(self, message)
+        StorageProblem.__init__(self, message, *remedies)
 
 
 def server_problem(url: str, exc: BaseException, mid_run: bool) -> ServerUnavailable | None:
@@ -94,13 +94,14 @@ def server_problem(url: str, exc: BaseException, mid_run: bool) -> ServerUnavail
     if isinstance(exc, cs.Unreachable | httpx.TransportError):
         detail = (cs.describe_transport_error(exc) if isinstance(exc, httpx.TransportError)
                   else str(exc))
-        return ServerUnavailable(url, "unreachable", cs.unreachable_text(url, detail, mid_run),
-                                 exc)
+        message, remedies = cs.unreachable_text(url, detail, mid_run)
+        return ServerUnavailable(url, "unreachable", message, exc, remedies)
     status = exc.status if isinstance(exc, cs.Refused) else cs.status_of(exc)
     if status in (401, 403):
         return ServerUnavailable(url, "refused", cs.refused_text(url, status), exc)
     if isinstance(exc, cs.Incompatible):
-        return ServerUnavailable(url, "incompatible", cs.incompatible_text(url, exc.version), exc)
+        message, remedies = cs.incompatible_text(url, exc.version)
+        return ServerUnavailable(url, "incompatible", message, exc, remedies)
     return None
 
 

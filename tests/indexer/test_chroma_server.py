@@ -82,6 +82,7 @@ def test_cli_index_search_and_a_server_that_is_down(tmp_path, chroma):
     refused = cli("index")
     assert refused.returncode == 4
     assert f"the Chroma server at {chroma.url} does not answer" in refused.stderr
+    assert "correct the address (--chroma-url)" in refused.stderr  # the command line's fix
     status = json.loads(cli("status", "--json").stdout)
     assert status["vector_store"] == chroma.url and "does not answer" in status["vectors_problem"]
 

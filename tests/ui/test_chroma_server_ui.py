@@ -45,6 +45,8 @@ def test_window_indexes_into_the_chroma_server_of_its_settings(qtbot, make_windo
     with qtbot.waitSignal(window.services.library.snapshot, timeout=30_000) as seen:
         window.services.library.refresh()
     assert f"The Chroma server at {chroma.url} does not answer" in seen.args[0].problem
+    assert "address in Settings ▸ Chroma server" in seen.args[0].problem  # the window's fix
+    assert "--chroma-url" not in seen.args[0].problem
     window.grab().save(str(data_dir.parent / "server-down.png"))
     assert window.library_panel.problem.isVisible()
     assert "keywords only" in window.library_panel.problem.text()
