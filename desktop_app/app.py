@@ -99,12 +99,13 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     def new_assistant(s: app_settings.AppSettings, emb: Any) -> Any:  # in a worker
         with IMPORT_LOCK:  # it may be the first to import LangChain (see IMPORT_LOCK)
             from desktop_app.assistant.service import Assistant
+            from desktop_app.core.problems import window_words
 
             return Assistant(dataclasses.replace(
                 s.assistant_settings(), shared_folder=session.shared_folder,
                 shared_path_map=session.shared_path_map, chroma_url=session.chroma_url),
                 data_dir, chat_model=chat_model,
-                embedder=emb, vector_reader=vector_reader)
+                embedder=emb, vector_reader=vector_reader, words=window_words)
 
     embedder = new_embedder(settings.embedder, settings.ollama_target())
 

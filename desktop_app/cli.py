@@ -15,11 +15,16 @@ from typing import Any, TextIO
 
 from desktop_app.assistant.config import DEFAULT_MODEL, AssistantSettings
 from desktop_app.assistant.events import AssistantEvent, Citations, Done, Error, Status, Token
-from indexer import display_path
+from indexer import CLI_FIXES, display_path, worded
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_STOPPED = 0, 1, 2, 130
 QUOTE_CHARS = 240
 MIN_CONTEXT_WINDOW = 1024  # tokens: the instructions, the tool, one passage, a short answer
+
+
+def cli_words(exc: BaseException) -> str:
+    """A problem's message with its fix as a command or flag, as ``footnote-index`` words it."""
+    return worded(exc, CLI_FIXES)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -129,7 +134,7 @@ def _open_assistant(settings: AssistantSettings, data_dir: Path) -> Any:
 
     assistant = None
     try:
-        assistant = Assistant(settings, data_dir, one_shot=True)
+        assistant = Assistant(settings, data_dir, one_shot=True, words=cli_words)
         assistant.store.verify()
         return assistant
     except (sqlite3.Error, OSError) as exc:
@@ -261,7 +266,7 @@ def _bad_option(args: argparse.Namespace) -> str | None:
             parse_path_map(args.map)
             read_publication(args.shared)
         except (ValueError, SharedLibraryUnavailable) as exc:
-            return str(exc).rstrip(".")
+            return cli_words(exc).rstrip(".")
     return None
 
 

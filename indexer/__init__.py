@@ -59,6 +59,7 @@ _FACE: dict[str, tuple[str, ...]] = {  # module: the names of it the desktop app
     "indexer.pipeline.run": ("index_events", "open_store_ahead",),
     "indexer.maintenance.repair": ("repair_events",),
     "indexer.maintenance.switch": ("switch_embedder_events",),
+    "indexer.cli.common": ("CLI_FIXES",),
     "indexer.cli.main": ("footnote_version",),
 }
 
@@ -87,6 +88,7 @@ if TYPE_CHECKING:
     from indexer.base.private import PRIVATE_DIR, open_private, private_dir, private_file, tighten
     from indexer.base.problems import Fix, worded
     from indexer.base.settings import IndexSettings, default_data_dir
+    from indexer.cli.common import CLI_FIXES
     from indexer.cli.main import footnote_version
     from indexer.ingest.discovery import (
         Exclusion,

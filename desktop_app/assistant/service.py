@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -67,12 +67,15 @@ class Assistant:
 
     def __init__(self, settings: AssistantSettings, data_dir: Path, *,
                  chat_model: BaseChatModel | None = None, embedder: Any = None,
-                 one_shot: bool = False, vector_reader: Any = None) -> None:
+                 one_shot: bool = False, vector_reader: Any = None,
+                 words: Callable[[BaseException], str] = str) -> None:
         """``one_shot``: this process asks and exits (the CLI): its searches read the vectors
         through Chroma's engine, without chromadb's ~1 s import (``VectorStore.read_directly``).
         The window passes ``vector_reader`` instead: Chroma then runs in that reader's process,
-        which reopens the store after each library run."""
+        which reopens the store after each library run. ``words``: how the front end words a
+        problem the indexer reports (its fix as a command, or as a menu item)."""
         self.settings = settings
+        self.words = words
         self.one_shot = one_shot
         self.vector_reader = vector_reader
         self.data_dir = Path(data_dir)
@@ -123,11 +126,11 @@ class Assistant:
             yield Error(exc.kind, str(exc))
             return
         except SharedLibraryUnavailable as exc:
-            yield Error("search_failed", f"The shared library cannot be opened: {exc}")
+            yield Error("search_failed", f"The shared library cannot be opened: {self.words(exc)}")
             return
         except Exception as exc:  # noqa: BLE001 - e.g. the library's embedder cannot load
             log.exception("cannot prepare the assistant")
-            yield Error("internal", f"Footnote cannot search your documents yet: {exc}")
+            yield Error("internal", f"Footnote cannot search your documents yet: {self.words(exc)}")
             return
         lock = self._thread_lock(thread_id)
         if not lock.acquire(blocking=False):

@@ -7,14 +7,16 @@ from indexer import Fix, worded
 # Menu items and settings where the window has them; a terminal command where it has none.
 WINDOW_FIXES: dict[Fix, str] = {
     Fix.REPAIR: "use File ▸ Repair library",
-    Fix.OTHER_DATA_DIR: "choose another folder in Settings ▸ Data location",
+    Fix.OTHER_DATA_DIR: ("to index, make the folder writable or choose another folder in "
+                         "Settings ▸ Data location"),
     Fix.USE_EMBEDDER: "choose {value} in Settings ▸ Embedding model to work with it",
     Fix.REEMBED: "choose {value} in Settings ▸ Embedding model to switch the library",
     Fix.KEEP_STORE: "clear Settings ▸ Chroma server to keep using them",
     Fix.MOVE_VECTORS: ("move them from a terminal: "
                        "`footnote-index --chroma-url {value} index --move-vectors`"),
     Fix.ACCEPT_SERVER: "if you trust the publication, enter {value} in Settings ▸ Chroma server",
-    Fix.OWN_LIBRARY: "clear Settings ▸ Shared library folder to use a library of your own",
+    Fix.OWN_LIBRARY: ("to index on this desktop, clear Settings ▸ Shared library folder to use "
+                      "a library of your own"),
     Fix.REINDEX: "use File ▸ Re-index all folders",
     Fix.CHROMA_URL: "if it runs elsewhere, correct the address in Settings ▸ Chroma server",
     Fix.OTHER_CHROMA: "enter another one in Settings ▸ Chroma server",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeVar
 
 
 class Fix(StrEnum):
@@ -31,13 +32,13 @@ class Fix(StrEnum):
 
 NEUTRAL_FIXES: Mapping[Fix, str] = {
     Fix.REPAIR: "repair the library",
-    Fix.OTHER_DATA_DIR: "choose another library location",
+    Fix.OTHER_DATA_DIR: "to index, make the folder writable or choose another library location",
     Fix.USE_EMBEDDER: "use the embedder {value} to work with it",
     Fix.REEMBED: "switch the library to the embedder {value}",
     Fix.KEEP_STORE: "keep using the Chroma store it was indexed into",
     Fix.MOVE_VECTORS: "move its vectors to {value}",
     Fix.ACCEPT_SERVER: "if you trust the publication, choose {value} as your Chroma server",
-    Fix.OWN_LIBRARY: "open a library of your own",
+    Fix.OWN_LIBRARY: "to index on this desktop, open a library of your own",
     Fix.REINDEX: "index the library's folders again",
     Fix.CHROMA_URL: "if it runs elsewhere, correct the Chroma server's address",
     Fix.OTHER_CHROMA: "choose another Chroma server",
@@ -73,13 +74,16 @@ class Problem(Exception):
             text += " " + sentence[:1].upper() + sentence[1:] + "."
         return f"{text} {self.after}" if self.after else text
 
-
     def __reduce__(self) -> tuple:
         # sent between processes: rebuilt from its state, whatever the subclass's __init__ takes
-        return _restored, (type(self), self.args, dict(self.__dict__))
+        return restored, (type(self), self.args, dict(self.__dict__))
 
 
-def _restored(cls: type[Problem], args: tuple, state: dict) -> Problem:
+P = TypeVar("P", bound=Problem)
+
+
+def restored(cls: type[P], args: tuple, state: dict) -> P:
+    """A problem rebuilt from what :meth:`Problem.__reduce__` sent (no ``__init__`` call)."""
     problem = cls.__new__(cls)
     problem.args = args
     problem.__dict__.update(state)

@@ -7,21 +7,25 @@ import json
 import os
 import signal
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from indexer.base.paths import to_key
 from indexer.base.problems import Fix, worded
 
+if TYPE_CHECKING:
+    from indexer.store.library import LibraryStatus
+
 # The command line's words for each action that fixes a problem (indexer.base.problems).
 CLI_FIXES: dict[Fix, str] = {
     Fix.REPAIR: "run `python -m indexer repair`",
-    Fix.OTHER_DATA_DIR: "choose another library location (--data-dir)",
+    Fix.OTHER_DATA_DIR: ("to index, make the folder writable or choose another library location "
+                         "(--data-dir)"),
     Fix.USE_EMBEDDER: "use --embedder {value} to work with it",
     Fix.REEMBED: "switch the library with `python -m indexer reembed --embedder {value}`",
     Fix.KEEP_STORE: "run without --chroma-url to keep using them",
     Fix.MOVE_VECTORS: "move them with `python -m indexer --chroma-url {value} index --move-vectors`",
     Fix.ACCEPT_SERVER: "if you trust the publication, run with --chroma-url {value}",
-    Fix.OWN_LIBRARY: "open a library of your own (without --shared)",
+    Fix.OWN_LIBRARY: "to index on this desktop, open a library of your own (without --shared)",
     Fix.REINDEX: "run `python -m indexer index` again",
     Fix.CHROMA_URL: "if it runs elsewhere, correct the address (--chroma-url)",
     Fix.OTHER_CHROMA: "point --chroma-url at another one",
@@ -52,19 +56,17 @@ def absolute_key(path: str | None) -> str | None:
     return to_key(os.path.abspath(path)) if path else None
 
 
-def status_notes(s: Any) -> list[str]:
-    """What a user must know about the library's own health (a LibraryStatus), in words."""
+def status_notes(s: LibraryStatus) -> list[str]:
+    """What a user must know about the library's own health, in words."""
     notes = []
     if s.read_only:
         notes.append("the library is read-only: search works, but indexing cannot write here.")
-    if getattr(s, "store_note", None):
+    if s.store_note:
         notes.append(s.store_note)
-    if s.vectors_problem:
-        unavailable = getattr(s, "vectors_unavailable", None)
-        problem = explain(unavailable) if unavailable else s.vectors_problem
-        notes.append(f"{problem} Meanwhile search uses keywords only.")
+    if s.vectors_unavailable:
+        notes.append(f"{explain(s.vectors_unavailable)} Meanwhile search uses keywords only.")
     elif s.lost_vectors:
-        from indexer.store.library import VectorsLost
+        from indexer.store.library import VectorsLost  # the library is imported on demand
 
         notes.append(explain(VectorsLost(s.lost_vectors)))
     return notes

@@ -467,7 +467,7 @@ def status_dict(library: Library) -> dict[str, Any]:
         "skipped": s.skipped, "failed": s.failed, "passages": s.chunks, "passages_with_vectors":
         s.vectors, "semantic_fraction": round(s.semantic_fraction, 4),
         "lost_vectors": s.lost_vectors,
-        "vectors_problem": explain(s.vectors_unavailable) if s.vectors_unavailable else s.vectors_problem,
+        "vectors_problem": explain(s.vectors_unavailable) if s.vectors_unavailable else None,
         "read_only": s.read_only, "vector_store": s.vector_store, "notes": status_notes(s),
         "exclusions": [asdict(r) for r in s.exclusions], "excluded_files": s.excluded_files,
         "excluded_folders": s.excluded_folders,

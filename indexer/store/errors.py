@@ -41,7 +41,7 @@ class LibraryReadOnly(StorageProblem):
         self.data_dir = Path(data_dir)
         super().__init__(
             f"the library in {data_dir} is read-only, so Footnote cannot {doing}. Searching "
-            "it still works; to index, make the folder writable.", Remedy(Fix.OTHER_DATA_DIR))
+            "it still works.", Remedy(Fix.OTHER_DATA_DIR))
 
 
 class DiskFull(StorageProblem):

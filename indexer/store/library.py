@@ -53,8 +53,8 @@ class SharedLibraryReadOnly(LibraryReadOnly):
     def __init__(self, publication: Publication) -> None:
         StorageProblem.__init__(
             self, f"this is a shared library, indexed on {publication.publisher} (published "
-            f"{publication.published_at}); search and ask here, and index it there. To index "
-            "on this desktop:", Remedy(Fix.OWN_LIBRARY))
+            f"{publication.published_at}); search and ask here, and index it there.",
+            Remedy(Fix.OWN_LIBRARY))
         self.data_dir = Path(publication.published_into)
 
 
@@ -74,14 +74,19 @@ class LibraryStatus:
     chunks: int
     vectors: int  # passages vector search can find now
     lost_vectors: int = 0  # recorded as made, but gone from the vector store (made again)
-    vectors_problem: str | None = None  # why the vector store cannot be opened (neutral words)
-    vectors_unavailable: VectorsUnavailable | None = None  # the same, for a front end to word
+    vectors_unavailable: VectorsUnavailable | None = None  # why vector search cannot be used now
     read_only: bool = False
     vector_store: str = ""  # where the vectors live: a server's URL or the chroma folder
     store_note: str | None = None  # this session's store is not the one the library records
     exclusions: list[Exclusion] = field(default_factory=list)
     excluded_files: int = 0  # left out by the rules at each folder's last run
     excluded_folders: int = 0
+
+    @property
+    def vectors_problem(self) -> str | None:
+        """Why the vector store cannot be used now, in neutral words (a front end words
+        :attr:`vectors_unavailable` itself)."""
+        return str(self.vectors_unavailable) if self.vectors_unavailable else None
 
     @property
     def semantic_fraction(self) -> float:
@@ -393,7 +398,7 @@ class Library:
             embedder_id=self.embedder_id,
             pending_embedder_id=self.manifest.get_meta("pending_embedder_id"),
             lost_vectors=lost,
-            vectors_problem=str(problem) if problem else None, vectors_unavailable=problem,
+            vectors_unavailable=problem,
             vector_store=self.vectors.location,
             store_note=self.store_note(),
             read_only=self.read_only,

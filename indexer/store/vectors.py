@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from indexer.base.imports import IMPORT_LOCK
 from indexer.base.private import private_dir, tighten_tree
-from indexer.base.problems import Fix, Remedy
+from indexer.base.problems import Fix, Remedy, restored
 from indexer.store.errors import (
     DiskFull,
     LibraryReadOnly,
@@ -61,14 +61,7 @@ class VectorsUnavailable(StorageProblem):
         # process must not have to import)
         cause = self.__dict__.get("cause")
         state = {**self.__dict__, "cause": None if cause is None else RuntimeError(str(cause))}
-        return _rebuilt, (type(self), str(self), state)
-
-
-def _rebuilt(cls: type[VectorsUnavailable], message: str, state: dict) -> VectorsUnavailable:
-    problem = cls.__new__(cls)
-    StorageProblem.__init__(problem, message)
-    problem.__dict__.update(state)
-    return problem
+        return restored, (type(self), self.args, state)
 
 
 class ServerUnavailable(VectorsUnavailable):

@@ -99,3 +99,16 @@ def test_ask_shared_without_a_publication_says_how_to_make_one(tmp_path: Path, c
     assert code == cli.EXIT_USAGE
     assert err.startswith("error: ") and "publish" in err and "Traceback" not in err
     assert not (tmp_path / "reader").exists()  # nothing was made for a question never asked
+
+
+def test_ask_shared_without_choosing_its_server_says_the_flag_that_accepts_it(
+        tmp_path: Path, chroma: ChromaServer, server, capsys):
+    embedder = OllamaEmbedder("fake-embed", base_url=server.url)
+    _theirs, ours = publish(tmp_path, chroma, embedder)
+    code = cli.main(["ask", "When can the agreement be terminated?", "--shared",
+                     str(ours / ".footnote-library"), "--data-dir", str(tmp_path / "reader"),
+                     "--model", "tiny:1b", "--ollama-url", server.url])
+    _out, err = capsys.readouterr()
+    assert code != cli.EXIT_OK
+    assert f"run with --chroma-url {chroma.url}" in err  # the command line's words for the fix
+    assert "Settings ▸" not in err

@@ -74,3 +74,13 @@ def test_a_problem_keeps_its_fix_when_sent_between_processes(tmp_path):
     damaged = pickle.loads(pickle.dumps(LibraryDamaged(tmp_path, "bad page")))
     assert type(damaged) is LibraryDamaged and damaged.detail == "bad page"
     assert "File ▸ Repair library" in explain(damaged)  # the window words what a child raised
+
+
+def test_a_read_only_library_says_how_to_index_in_each_front_ends_words(tmp_path):
+    from indexer.store.errors import LibraryReadOnly
+
+    read_only = LibraryReadOnly(tmp_path)
+    assert cli_words(read_only).endswith(
+        "Searching it still works. To index, make the folder writable or choose another library "
+        "location (--data-dir).")
+    assert explain(read_only).endswith("choose another folder in Settings ▸ Data location.")
