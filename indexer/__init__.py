@@ -27,7 +27,7 @@ _FACE: dict[str, tuple[str, ...]] = {  # module: the names of it the desktop app
     "indexer.base.control": ("RunControl",),
     "indexer.base.datadir": ("data_dir_problem", "holds_library",),
     "indexer.base.paths": ("display_name", "display_path", "file_uri", "os_path", "to_key",),
-    "indexer.base.problems": ("Fix", "worded",),
+    "indexer.base.problems": ("Fix", "Problem", "Remedy", "worded",),
     "indexer.base.private": (
         "open_private", "PRIVATE_DIR", "private_dir", "private_file", "tighten",
     ),
@@ -42,7 +42,7 @@ _FACE: dict[str, tuple[str, ...]] = {  # module: the names of it the desktop app
     "indexer.servers.embedders": ("Embedder", "make_embedder",),
     "indexer.servers.ollama": (
         "DEFAULT_URL", "delete_secret", "describe_failure", "ENV_PASSWORD", "ENV_TOKEN",
-        "not_ollama_text", "OllamaServer", "REFUSED", "refused_status", "refused_text",
+        "not_ollama_problem", "OllamaServer", "REFUSED", "refused_status", "refused_problem",
         "store_secret",
     ),
     "indexer.store.errors": ("LibraryDamaged", "LibraryReadOnly", "StorageProblem",),
@@ -86,7 +86,7 @@ if TYPE_CHECKING:
     from indexer.base.datadir import data_dir_problem, holds_library
     from indexer.base.paths import display_name, display_path, file_uri, os_path, to_key
     from indexer.base.private import PRIVATE_DIR, open_private, private_dir, private_file, tighten
-    from indexer.base.problems import Fix, worded
+    from indexer.base.problems import Fix, Problem, Remedy, worded
     from indexer.base.settings import IndexSettings, default_data_dir
     from indexer.cli.common import CLI_FIXES
     from indexer.cli.main import footnote_version
@@ -115,9 +115,9 @@ if TYPE_CHECKING:
         OllamaServer,
         delete_secret,
         describe_failure,
-        not_ollama_text,
+        not_ollama_problem,
+        refused_problem,
         refused_status,
-        refused_text,
         store_secret,
     )
     from indexer.store.errors import LibraryDamaged, LibraryReadOnly, StorageProblem

@@ -11,9 +11,12 @@ from desktop_app.assistant.events import ErrorKind
 from indexer import (
     DEFAULT_URL,
     REFUSED,
+    Fix,
     OllamaServer,
+    Problem,
+    Remedy,
     describe_failure,
-    not_ollama_text,
+    not_ollama_problem,
     refused_status,
 )
 
@@ -26,8 +29,9 @@ DEFAULT_OLLAMA_URL = DEFAULT_URL
 Target = str | OllamaServer | None
 
 
-class AssistantError(Exception):
-    """A question cannot be answered right now; the message says what to do."""
+class AssistantError(Problem):
+    """A question cannot be answered right now; its remedies say what to do (each front end
+    words them: a flag on the command line, a setting in the window)."""
 
     kind: ErrorKind = "internal"
 
@@ -86,7 +90,7 @@ def check_model(url: Target, model: str, timeout_s: float = 10.0) -> ModelInfo:
         with server.http_client(timeout_s) as client:
             version = client.get("/api/version")
             if version.status_code == 404:
-                raise OllamaNotRunning(not_ollama_text(server, 404))
+                raise OllamaNotRunning.like(not_ollama_problem(server, 404))
             version.raise_for_status()
             response = client.post("/api/show", json={"model": model})
             if response.status_code in REFUSED:
@@ -102,8 +106,7 @@ def check_model(url: Target, model: str, timeout_s: float = 10.0) -> ModelInfo:
     if info.capabilities is not None and "tools" not in info.capabilities:
         raise ModelWithoutTools(
             f"The model '{model}' cannot call tools, and Footnote needs that to search your "
-            f"documents. Use a model with tool support, e.g. `ollama pull {SUGGESTED_MODEL}` "
-            f"and then --model {SUGGESTED_MODEL}.")
+            "documents.", Remedy(Fix.TOOL_MODEL, SUGGESTED_MODEL))
     return info
 
 
@@ -145,21 +148,20 @@ def explain(exc: BaseException, url: Target, model: str, timeout_s: float | None
     except ValueError as bad:
         return OllamaNotRunning(f"{bad}.")
     url = server.target
-    if (message := describe_failure(exc, server)) is not None:
-        return (OllamaRefused if refused_status(exc) else OllamaNotRunning)(message)
+    if (problem := describe_failure(exc, server)) is not None:
+        return (OllamaRefused if refused_status(exc) else OllamaNotRunning).like(problem)
     if isinstance(exc, httpx.TimeoutException):
         waited = f" within {timeout_s:.0f} s" if timeout_s else " in time"
         return ModelTimeout(
-            f"Ollama at {url} did not answer{waited} with '{model}'. It may still be loading the "
-            "model or the machine is too slow for it: check `ollama ps`, try a smaller model, "
-            "or allow more time with --timeout.")
+            f"Ollama at {url} did not answer{waited} with '{model}': it may still be loading the "
+            "model, or the machine is too slow for it (`ollama ps` says).",
+            Remedy(Fix.MORE_TIME))
     if isinstance(exc, ollama.ResponseError):
         if exc.status_code == 404:
             return _not_found(model)
         if "does not support tools" in str(exc.error):
-            return ModelWithoutTools(
-                f"The model '{model}' cannot call tools. Use one that can, e.g. "
-                f"`ollama pull {SUGGESTED_MODEL}`.")
+            return ModelWithoutTools(f"The model '{model}' cannot call tools.",
+                                     Remedy(Fix.TOOL_MODEL, SUGGESTED_MODEL))
         return ModelFailed(f"Ollama could not run '{model}': {exc.error}")
     if is_unreadable_reply(exc):
         return ModelFailed(

@@ -68,8 +68,10 @@ class AgentRun:
     def __init__(self, graph: Any, thread_id: str, question: str, settings: AssistantSettings,
                  on_finished: Callable[[], None] = lambda: None,
                  search_scope: dict[str, Any] | None = None, scope_note: str = "",
-                 replace_from: int | None = None) -> None:
+                 replace_from: int | None = None,
+                 words: Callable[[BaseException], str] = str) -> None:
         self.graph, self.thread_id, self.question = graph, thread_id, question
+        self.words = words  # how the front end words a failure's fix
         self.settings = settings
         self.replace_from = replace_from
         self.search_scope, self.scope_note = dict(search_scope or {}), scope_note
@@ -267,10 +269,10 @@ class AgentRun:
         error = explain(exc, resolve_url(self.settings.ollama_url), self.settings.model,
                         self.settings.request_timeout_s)
         try:
-            self._repair("failed", str(error), answer="")
+            self._repair("failed", self.words(error), answer="")
         except Exception:  # noqa: BLE001
             log.exception("could not record the failed turn")
-        self._emit(Error(error.kind, str(error), stored=self._question_stored()))
+        self._emit(Error(error.kind, self.words(error), stored=self._question_stored()))
 
     def _question_stored(self) -> bool:
         """Is this run's question in the conversation file (then it counts as a turn)?"""

@@ -123,7 +123,7 @@ class Assistant:
         try:
             graph = self._agent()
         except AssistantError as exc:
-            yield Error(exc.kind, str(exc))
+            yield Error(exc.kind, self.words(exc))
             return
         except SharedLibraryUnavailable as exc:
             yield Error("search_failed", f"The shared library cannot be opened: {self.words(exc)}")
@@ -150,7 +150,7 @@ class Assistant:
             run = AgentRun(graph, thread_id, question, self.settings,
                            on_finished=lambda: self._finished(run, lock),
                            search_scope=searched.search, scope_note=searched.note,
-                           replace_from=replace_from)
+                           replace_from=replace_from, words=self.words)
             self._runs.add(run)
             run.start()
         except BaseException:

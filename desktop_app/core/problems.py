@@ -20,6 +20,20 @@ WINDOW_FIXES: dict[Fix, str] = {
     Fix.REINDEX: "use File ▸ Re-index all folders",
     Fix.CHROMA_URL: "if it runs elsewhere, correct the address in Settings ▸ Chroma server",
     Fix.OTHER_CHROMA: "enter another one in Settings ▸ Chroma server",
+    Fix.GIVE_CHROMA_URL: "then enter {value} in Settings ▸ Chroma server",
+    Fix.CHROMA_SECRET: ("enter {value} once in Settings ▸ Chroma server, with the password (it is "
+                        "kept in the system keyring)"),
+    Fix.CHECK_CHROMA_SECRET: ("check the one given in Settings ▸ Chroma server (kept in the "
+                              "system keyring), or set {value}"),
+    Fix.SECRET_ENV: "set {value} in Footnote's environment",
+    Fix.START_OLLAMA: "start it with `ollama serve`",
+    Fix.OLLAMA_URL: "if it runs elsewhere, enter its address in Settings ▸ Ollama URL",
+    Fix.OLLAMA_SECRET: "enter it in Settings ▸ Sign-in (or set {value})",
+    Fix.CHECK_OLLAMA_SECRET: "check Settings ▸ Sign-in (or set {value})",
+    Fix.CHECK_OLLAMA_URL_SECRET: "check the password in Settings ▸ Ollama URL",
+    Fix.TOOL_MODEL: ("use a model with tool support, e.g. `ollama pull {value}`, and choose it in "
+                     "Settings ▸ Chat model"),
+    Fix.MORE_TIME: "try a smaller model (Settings ▸ Chat model), or ask again once it is loaded",
 }
 
 

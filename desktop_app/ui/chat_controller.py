@@ -22,7 +22,6 @@ from desktop_app.assistant.events import Citations, Done, Error, Status, Token
 from desktop_app.assistant.scope import Scope
 from desktop_app.assistant.state import Turn
 from desktop_app.core import jobs
-from desktop_app.core.ollama.probe import for_window
 from desktop_app.ui.worker import Job, Jobs
 
 log = logging.getLogger(__name__)
@@ -181,7 +180,7 @@ class ChatController(QObject):
             elif isinstance(event, Error):
                 self._finish()
                 self._stored.append(event.stored)
-                self.answer_failed.emit(event.kind, for_window(event.message))
+                self.answer_failed.emit(event.kind, event.message)
                 return
         if text_changed:
             self.answer_updated.emit(live.text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TypeVar
+from typing import Self, TypeVar
 
 
 class Fix(StrEnum):
@@ -28,6 +28,17 @@ class Fix(StrEnum):
     REINDEX = "reindex"  # run the indexing again over the library's folders
     CHROMA_URL = "chroma_url"  # correct the Chroma server's address
     OTHER_CHROMA = "other_chroma"  # use another Chroma server
+    GIVE_CHROMA_URL = "give_chroma_url"  # value: the Chroma URL to give instead (no password in it)
+    CHROMA_SECRET = "chroma_secret"  # value: the Chroma URL, with PASSWORD where it goes
+    CHECK_CHROMA_SECRET = "check_chroma_secret"  # value: the variable that overrides it
+    SECRET_ENV = "secret_env"  # value: the environment variable that can hold a token or password
+    START_OLLAMA = "start_ollama"  # start this computer's Ollama
+    OLLAMA_URL = "ollama_url"  # correct the Ollama server's address
+    OLLAMA_SECRET = "ollama_secret"  # value: the variable that can hold it; give the token
+    CHECK_OLLAMA_SECRET = "check_ollama_secret"  # value: the variable that overrides it
+    CHECK_OLLAMA_URL_SECRET = "check_ollama_url_secret"  # the password in the Ollama URL
+    TOOL_MODEL = "tool_model"  # value: a model that can call tools, to answer with
+    MORE_TIME = "more_time"  # give a slow (or loading) model more time
 
 
 NEUTRAL_FIXES: Mapping[Fix, str] = {
@@ -42,6 +53,20 @@ NEUTRAL_FIXES: Mapping[Fix, str] = {
     Fix.REINDEX: "index the library's folders again",
     Fix.CHROMA_URL: "if it runs elsewhere, correct the Chroma server's address",
     Fix.OTHER_CHROMA: "choose another Chroma server",
+    Fix.GIVE_CHROMA_URL: "then give the Chroma server as {value}",
+    Fix.CHROMA_SECRET: "give it once with the Chroma server's address, as {value} (it is kept in "
+                       "the system keyring)",
+    Fix.CHECK_CHROMA_SECRET: "check the one given for it (kept in the system keyring), or set "
+                             "{value}",
+    Fix.SECRET_ENV: "set {value} in Footnote's environment",
+    Fix.START_OLLAMA: "start it with `ollama serve`",
+    Fix.OLLAMA_URL: "if it runs elsewhere, correct the Ollama server's address",
+    Fix.OLLAMA_SECRET: "give it once in Footnote's settings (it is kept in the system keyring), "
+                       "or set {value}",
+    Fix.CHECK_OLLAMA_SECRET: "check the one kept for it in the system keyring, or set {value}",
+    Fix.CHECK_OLLAMA_URL_SECRET: "check the password in the Ollama server's address",
+    Fix.TOOL_MODEL: "use a model with tool support, e.g. `ollama pull {value}`",
+    Fix.MORE_TIME: "try a smaller model, or ask again once it is loaded",
 }
 
 
@@ -61,6 +86,11 @@ class Problem(Exception):
     def __init__(self, what: str, *remedies: Remedy, after: str = "") -> None:
         self.what, self.remedies, self.after = what, remedies, after
         super().__init__(self.worded(NEUTRAL_FIXES))
+
+    @classmethod
+    def like(cls, other: Problem) -> Self:
+        """``other``'s message and remedies, as this kind of problem."""
+        return cls(other.what, *other.remedies, after=other.after)
 
     def worded(self, fixes: Mapping[Fix, str]) -> str:
         """The whole message, each remedy in the words of ``fixes`` (neutral ones where it has none)."""

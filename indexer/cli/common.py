@@ -29,6 +29,20 @@ CLI_FIXES: dict[Fix, str] = {
     Fix.REINDEX: "run `python -m indexer index` again",
     Fix.CHROMA_URL: "if it runs elsewhere, correct the address (--chroma-url)",
     Fix.OTHER_CHROMA: "point --chroma-url at another one",
+    Fix.GIVE_CHROMA_URL: "then give --chroma-url {value}",
+    Fix.CHROMA_SECRET: "give it once in --chroma-url {value} (it is kept in the system keyring)",
+    Fix.CHECK_CHROMA_SECRET: ("check the one given in --chroma-url (kept in the system keyring), "
+                              "or set {value}"),
+    Fix.SECRET_ENV: "set {value} in Footnote's environment",
+    Fix.START_OLLAMA: "start it with `ollama serve`",
+    Fix.OLLAMA_URL: "if it runs elsewhere, point --ollama-url at it",
+    Fix.OLLAMA_SECRET: ("set {value} to it (or enter it once in the window's Settings ▸ Sign-in: "
+                        "it is kept in the system keyring)"),
+    Fix.CHECK_OLLAMA_SECRET: ("check the one kept in the system keyring (the window's Settings ▸ "
+                              "Sign-in), or set {value}"),
+    Fix.CHECK_OLLAMA_URL_SECRET: "check the password in --ollama-url",
+    Fix.TOOL_MODEL: "use a model with tool support, e.g. `ollama pull {value}` and then --model {value}",
+    Fix.MORE_TIME: "try a smaller model (--model), or allow more time with --timeout",
 }
 
 EXIT_OK, EXIT_FAILED_FILES, EXIT_USAGE, EXIT_REFUSED, EXIT_CANCELLED = 0, 1, 2, 3, 130

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import unquote
 
-from indexer.base.problems import Fix, Remedy
+from indexer.base.problems import Fix, Problem, Remedy
 from indexer.servers.ollama import (
     KeyringUnavailable,
     RemoteServer,
@@ -40,7 +40,7 @@ CONNECT_TIMEOUT_S = 5.0  # a server on the network, not a loopback: allow a slow
 READ_TIMEOUT_S = 120.0  # an upsert of one batch into a large collection can take a while
 
 
-class PasswordNotKept(ValueError):
+class PasswordNotKept(Problem, ValueError):
     """A password (or token) typed into ``--chroma-url`` that no keyring here can keep."""
 
 
@@ -146,8 +146,9 @@ def _keep(target: ChromaTarget) -> None:
         store_secret(kept, target.given_secret)
     except KeyringUnavailable as exc:
         raise PasswordNotKept(
-            f"{exc} Then give --chroma-url {kept.target} (Footnote keeps no {kept.secret_name} "
-            "in a URL: it would be recorded in the library and shown).") from exc
+            str(exc), Remedy(Fix.GIVE_CHROMA_URL, kept.target),
+            after=f"(Footnote keeps no {kept.secret_name} in a URL: it would be recorded in the "
+                  "library and shown.)") from exc
 
 
 def unreachable_text(url: str, detail: str, mid_run: bool) -> tuple[str, tuple[Remedy, ...]]:
@@ -159,7 +160,8 @@ def unreachable_text(url: str, detail: str, mid_run: bool) -> tuple[str, tuple[R
             "Start it (`chroma run --path DIR --host HOST --port PORT`)."), (Remedy(Fix.CHROMA_URL),)
 
 
-def refused_text(url: str, status: int) -> str:
+def refused_text(url: str, status: int) -> tuple[str, tuple[Remedy, ...]]:
+    """What a reader is told when the server refuses the credentials, and what fixes it."""
     try:
         target = ChromaTarget.of(url)
     except ValueError:
@@ -167,15 +169,15 @@ def refused_text(url: str, status: int) -> str:
     lookup, what, env = known_secret(target), target.secret_name, target.env_var
     if lookup.source == "env":
         return (f"the Chroma server at {target.target} refused the credentials (HTTP {status}): "
-                f"check the {what} in {env}.")
+                f"check the {what} in {env}."), ()
     if lookup.secret:
-        return (f"the Chroma server at {target.target} refused the credentials (HTTP {status}): "
-                f"check the {what} given for {target.target} (in --chroma-url, or kept in the "
-                f"system keyring), or set {env}.")
-    typed = (f", or give it once in --chroma-url {target.target.replace('@', ':PASSWORD@', 1)}"
-             " (it is kept in the system keyring)" if target.user and not lookup.problem else "")
-    return (f"the Chroma server at {target.target} asks for credentials (HTTP {status}): set "
-            f"{env} to its {what}{typed} (Footnote never stores it in the settings).")
+        return (f"the Chroma server at {target.target} refused the credentials (HTTP "
+                f"{status})."), (Remedy(Fix.CHECK_CHROMA_SECRET, env),)
+    remedies = [Remedy(Fix.SECRET_ENV, env)]
+    if target.user and not lookup.problem:
+        remedies.append(Remedy(Fix.CHROMA_SECRET, target.target.replace("@", ":PASSWORD@", 1)))
+    return (f"the Chroma server at {target.target} asks for credentials (HTTP {status}): its "
+            f"{what} is needed."), tuple(remedies)
 
 
 def incompatible_text(url: str, version: str) -> tuple[str, tuple[Remedy, ...]]:

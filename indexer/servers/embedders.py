@@ -7,6 +7,7 @@ import threading
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from indexer.base.imports import IMPORT_LOCK
+from indexer.base.problems import Problem
 from indexer.servers.ollama import DEFAULT_URL, OllamaServer, describe_failure
 
 if TYPE_CHECKING:
@@ -122,8 +123,8 @@ def as_langchain(embedder: Embedder) -> Embeddings:
     return embedder  # type: ignore[return-value]
 
 
-class EmbedderUnavailable(Exception):
-    """The embedder cannot work right now; the message says how to fix it."""
+class EmbedderUnavailable(Problem):
+    """The embedder cannot work right now; its remedies say how to fix it."""
 
 
 class OllamaEmbedder:
@@ -185,8 +186,8 @@ class OllamaEmbedder:
         import httpx
         import ollama
 
-        if (message := describe_failure(exc, self.server)) is not None:
-            return EmbedderUnavailable(message)
+        if (problem := describe_failure(exc, self.server)) is not None:
+            return EmbedderUnavailable.like(problem)
         if isinstance(exc, ollama.ResponseError) and exc.status_code == 404:
             return EmbedderUnavailable(
                 f"The embedding model '{self.model}' is not in Ollama. "

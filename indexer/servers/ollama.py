@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import SplitResult, quote, unquote, urlsplit
 
+from indexer.base.problems import Fix, Problem, Remedy
+
 if TYPE_CHECKING:
     import httpx
 
@@ -375,66 +377,66 @@ def is_connect_failure(exc: BaseException) -> bool:
         not isinstance(exc, httpx.ConnectTimeout)
 
 
-def describe_failure(exc: BaseException, server: OllamaServer) -> str | None:
-    """Plain words and the fix for a failure to reach or be let into ``server``; None when
-    ``exc`` is something else (a missing model, a slow answer, a model error)."""
+def describe_failure(exc: BaseException, server: OllamaServer) -> Problem | None:
+    """What went wrong reaching or being let into ``server``, and the actions that fix it; None
+    when ``exc`` is something else (a missing model, a slow answer, a model error)."""
     import httpx
 
     status = _status_of(exc)
     if status in REFUSED:
-        return refused_text(server, status)
+        return refused_problem(server, status)
     if status == 404 and "model" not in str(getattr(exc, "error", "")).lower() and \
             not isinstance(exc, httpx.HTTPStatusError):
-        return not_ollama_text(server, 404)  # no such page: a proxy path that leads elsewhere
+        return not_ollama_problem(server, 404)  # no such page: a proxy path that leads elsewhere
     if isinstance(exc, httpx.HTTPStatusError) and status in (502, 503, 504):
-        return (f"The server at {server.host} answers, but Ollama behind it does not (HTTP "
-                f"{exc.response.status_code}): check that Ollama runs on that machine.")
+        return Problem(f"The server at {server.host} answers, but Ollama behind it does not "
+                       f"(HTTP {exc.response.status_code}): check that Ollama runs on that "
+                       "machine.")
     if (problem := tls_problem(exc)) is not None:
-        return tls_text(server, problem)
+        return tls_failure(server, problem)
     if isinstance(exc, httpx.ConnectTimeout):
-        return (f"Ollama at {server.target} did not accept a connection within "
-                f"{CONNECT_TIMEOUT_S:.0f} s. Check that {server.host} is on and reachable from "
-                "this computer (network, VPN, firewall).")
+        return Problem(f"Ollama at {server.target} did not accept a connection within "
+                       f"{CONNECT_TIMEOUT_S:.0f} s. Check that {server.host} is on and reachable "
+                       "from this computer (network, VPN, firewall).", Remedy(Fix.OLLAMA_URL))
     if is_connect_failure(exc):
-        return unreachable_text(server)
+        return unreachable_problem(server)
     return None
 
 
-def unreachable_text(server: OllamaServer) -> str:
+def unreachable_problem(server: OllamaServer) -> Problem:
     if server.is_loopback:
-        return (f"Ollama is not running at {server.target}. Start it with `ollama serve` "
-                "(or point --ollama-url at your Ollama server).")
-    return (f"Cannot reach Ollama at {server.target}: check that it is running there and that "
-            f"this computer can reach {server.host} (network, VPN, firewall), or point "
-            "--ollama-url at your Ollama server.")
+        return Problem(f"Ollama is not running at {server.target}.", Remedy(Fix.START_OLLAMA),
+                       Remedy(Fix.OLLAMA_URL))
+    return Problem(f"Cannot reach Ollama at {server.target}: check that it is running there and "
+                   f"that this computer can reach {server.host} (network, VPN, firewall).",
+                   Remedy(Fix.OLLAMA_URL))
 
 
-def refused_text(server: OllamaServer, status: int) -> str:
-    lookup = known_secret(server)
-    what = server.secret_name
+def refused_problem(server: OllamaServer, status: int) -> Problem:
+    """The server (its reverse proxy) refused us: where the secret came from says what to check."""
+    lookup, what, env = known_secret(server), server.secret_name, server.env_var
     if lookup.source == "env":
-        return (f"The server at {server.host} refused the {what} in {server.env_var} (HTTP "
-                f"{status}) — check that variable.")
+        return Problem(f"The server at {server.host} refused the {what} in {env} (HTTP "
+                       f"{status}) — check that variable.")
     if lookup.source == "url":
-        return (f"The server at {server.host} refused the {what} (HTTP {status}) — check the "
-                "one typed in Settings ▸ Ollama (or in the URL).")
+        return Problem(f"The server at {server.host} refused the {what} (HTTP {status}).",
+                       Remedy(Fix.CHECK_OLLAMA_URL_SECRET))
     if lookup.secret:
-        return (f"The server at {server.host} refused the {what} (HTTP {status}) — check "
-                f"Settings ▸ Ollama (or set {server.env_var}).")
+        return Problem(f"The server at {server.host} refused the {what} (HTTP {status}).",
+                       Remedy(Fix.CHECK_OLLAMA_SECRET, env))
     if lookup.problem:
-        return (f"The server at {server.host} asks for a {what} (HTTP {status}), and "
-                f"{lookup.problem}. Set {server.env_var} in Footnote's environment.")
-    return (f"The server at {server.host} asks for a {what} (HTTP {status}), and none is "
-            f"stored for {server.target} — enter it in Settings ▸ Ollama (or set "
-            f"{server.env_var} on the command line).")
+        return Problem(f"The server at {server.host} asks for a {what} (HTTP {status}), and "
+                       f"{lookup.problem}.", Remedy(Fix.SECRET_ENV, env))
+    return Problem(f"The server at {server.host} asks for a {what} (HTTP {status}), and none is "
+                   f"stored for {server.target}.", Remedy(Fix.OLLAMA_SECRET, env))
 
 
-def tls_text(server: OllamaServer, problem: str) -> str:
-    return (f"The secure connection to {server.host} failed ({problem}). Check that the URL's "
-            "http/https matches the server; if its certificate comes from your own "
-            "authority, point SSL_CERT_FILE at that authority's certificate.")
+def tls_failure(server: OllamaServer, problem: str) -> Problem:
+    return Problem(f"The secure connection to {server.host} failed ({problem}). Check that the "
+                   "URL's http/https matches the server; if its certificate comes from your own "
+                   "authority, point SSL_CERT_FILE at that authority's certificate.")
 
 
-def not_ollama_text(server: OllamaServer, status: int) -> str:
-    return (f"{server.target} answered HTTP {status} where Ollama answers: check the URL, "
-            "including any path prefix of a reverse proxy (e.g. https://host/ollama).")
+def not_ollama_problem(server: OllamaServer, status: int) -> Problem:
+    return Problem(f"{server.target} answered HTTP {status} where Ollama answers: check the URL, "
+                   "including any path prefix of a reverse proxy (e.g. https://host/ollama).")

@@ -91,7 +91,8 @@ def server_problem(url: str, exc: BaseException, mid_run: bool) -> ServerUnavail
         return ServerUnavailable(url, "unreachable", message, exc, remedies)
     status = exc.status if isinstance(exc, cs.Refused) else cs.status_of(exc)
     if status in (401, 403):
-        return ServerUnavailable(url, "refused", cs.refused_text(url, status), exc)
+        message, remedies = cs.refused_text(url, status)
+        return ServerUnavailable(url, "refused", message, exc, remedies)
     if isinstance(exc, cs.Incompatible):
         message, remedies = cs.incompatible_text(url, exc.version)
         return ServerUnavailable(url, "incompatible", message, exc, remedies)

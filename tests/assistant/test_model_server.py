@@ -25,12 +25,14 @@ from desktop_app.assistant.ollama_health import (
     parse_show,
 )
 from desktop_app.assistant.service import Assistant
+from desktop_app.cli import cli_words
 from tests.helpers import HashEmbedder, free_port
 
 
 def ask(data_dir: Any, question: str = "When does the lease end?", thread: str = "t",
-        **settings: Any) -> tuple[Assistant, list[Any]]:
-    assistant = Assistant(AssistantSettings(**settings), data_dir, embedder=HashEmbedder())
+        words: Any = str, **settings: Any) -> tuple[Assistant, list[Any]]:
+    assistant = Assistant(AssistantSettings(**settings), data_dir, embedder=HashEmbedder(),
+                          words=words)
     try:
         return assistant, list(assistant.ask(thread, question))
     finally:
@@ -62,9 +64,11 @@ def test_a_model_without_tool_support_is_refused_before_the_user_waits(data_dir,
 
 def test_a_model_that_times_out_is_a_typed_error_and_the_conversation_survives(data_dir, server):
     server.chat_replies = ["hang"]
-    _, events = ask(data_dir, ollama_url=server.url, model="tiny:1b", request_timeout_s=0.5)
+    _, events = ask(data_dir, ollama_url=server.url, model="tiny:1b", request_timeout_s=0.5,
+                    words=cli_words)
     assert isinstance(events[-1], Error) and events[-1].kind == "model_timeout"
-    assert "--timeout" in events[-1].message and "Traceback" not in events[-1].message
+    assert "allow more time with --timeout" in events[-1].message
+    assert "Traceback" not in events[-1].message
     server.unhang.set()
     server.chat_replies = ["answer"]
     assistant, events = ask(data_dir, ollama_url=server.url, model="tiny:1b")

@@ -120,10 +120,11 @@ def test_a_missing_or_refused_token_is_said_with_where_to_fix_it(
     _, model, embedder = chat_server
     state = probe(proxy.url, model)
     assert not state.ok and not state.reachable
-    assert "asks for a token (HTTP 401)" in state.message and "Settings ▸ Ollama" in state.message
+    assert "asks for a token (HTTP 401)" in state.message
+    assert "Enter it in Settings ▸ Sign-in (or set FOOTNOTE_OLLAMA_TOKEN)." in state.message
     store_secret(proxy.url, "stale-token")  # the proxy's token was changed since
     state = probe(proxy.url, model)
-    assert "refused the token (HTTP 401) — check Settings ▸ Ollama" in state.message
+    assert "refused the token (HTTP 401). Check Settings ▸ Sign-in" in state.message
     settings = AssistantSettings(model=model, ollama_url=proxy.url, embedder=embedder)
     with Assistant(settings, remote_library) as assistant:
         (event,) = list(assistant.ask("refused", "anything"))

@@ -14,7 +14,9 @@ from typing import Any
 
 import pytest
 
+from desktop_app.core.problems import window_words
 from indexer.cli import main as cli
+from indexer.cli.common import explain as cli_words
 from indexer.retrieval.search import search
 from indexer.servers.chroma import KEYRING_SERVICE, PasswordNotKept
 from indexer.store.library import Library
@@ -120,9 +122,11 @@ def test_without_a_keyring_the_password_is_refused_and_the_variable_named(
     data = tmp_path / "data"
     with pytest.raises(PasswordNotKept) as refused:
         Library(data, chroma_url=_with_password(basic.url))
-    message = str(refused.value)
+    message = cli_words(refused.value)
     assert "no system keyring" in message and "FOOTNOTE_CHROMA_PASSWORD" in message
-    assert f"--chroma-url {_with_user(basic.url)}" in message and PASSWORD not in message
+    assert f"Then give --chroma-url {_with_user(basic.url)}" in message and PASSWORD not in message
+    assert f"Then enter {_with_user(basic.url)} in Settings ▸ Chroma server" in \
+        window_words(refused.value)
     assert not (data / "library.sqlite").exists()  # nothing recorded
 
     docs = write_sample_documents(tmp_path / "docs")
@@ -144,10 +148,13 @@ def test_without_a_keyring_the_password_is_refused_and_the_variable_named(
 def test_a_wrong_or_missing_password_says_where_to_put_it(
         tmp_path: Path, ring: MemoryKeyring, basic: AuthProxy, monkeypatch: pytest.MonkeyPatch):
     with Library(tmp_path / "a", chroma_url=_with_user(basic.url)) as library:
-        problem = str(library.vectors_problem())
+        problem = library.vectors_problem()
     assert f"the Chroma server at {_with_user(basic.url)} asks for credentials (HTTP 401)" \
-        in problem
-    assert "FOOTNOTE_CHROMA_PASSWORD" in problem and "--chroma-url" in problem
+        in str(problem)
+    typed = _with_user(basic.url).replace("@", ":PASSWORD@")
+    assert "Set FOOTNOTE_CHROMA_PASSWORD in Footnote's environment, or give it once in " \
+           f"--chroma-url {typed}" in cli_words(problem)
+    assert f"or enter {typed} once in Settings ▸ Chroma server" in window_words(problem)
     monkeypatch.setenv("FOOTNOTE_CHROMA_PASSWORD", "not-it")
     with Library(tmp_path / "b", chroma_url=_with_user(basic.url)) as library:
         assert "refused the credentials (HTTP 401): check the password in " \

@@ -11,6 +11,8 @@ import base64
 import numpy as np
 import pytest
 
+from desktop_app.core.problems import window_words
+from indexer.cli.common import explain as cli_words
 from indexer.servers.embedders import EmbedderUnavailable, OllamaEmbedder
 from indexer.servers.ollama import (
     KEYRING_SERVICE,
@@ -90,11 +92,14 @@ def test_a_missing_or_wrong_token_says_where_to_fix_it(proxy, memory_keyring, mo
     with pytest.raises(EmbedderUnavailable) as missing:
         OllamaEmbedder("e5-small", base_url=proxy.url).embed_query("aphids")
     assert "asks for a token (HTTP 401)" in str(missing.value)
-    assert "Settings ▸ Ollama" in str(missing.value) and "FOOTNOTE_OLLAMA_TOKEN" in str(missing.value)
+    in_window, on_cli = window_words(missing.value), cli_words(missing.value)
+    assert "Enter it in Settings ▸ Sign-in (or set FOOTNOTE_OLLAMA_TOKEN)" in in_window
+    assert "Set FOOTNOTE_OLLAMA_TOKEN to it" in on_cli and "--" not in in_window
     store_secret(proxy.url, "stale")  # a token the proxy no longer accepts
-    with pytest.raises(EmbedderUnavailable, match=r"refused the token \(HTTP 401\) — check "
-                                                  r"Settings ▸ Ollama"):
+    with pytest.raises(EmbedderUnavailable) as stale:
         OllamaEmbedder("e5-small", base_url=proxy.url).embed_query("aphids")
+    assert "refused the token (HTTP 401). Check Settings ▸ Sign-in" in window_words(stale.value)
+    assert "Check the one kept in the system keyring" in cli_words(stale.value)
     monkeypatch.setenv("FOOTNOTE_OLLAMA_TOKEN", "wrong")
     with pytest.raises(EmbedderUnavailable, match=r"refused the token in FOOTNOTE_OLLAMA_TOKEN "
                                                   r"\(HTTP 401\) — check that variable"):
@@ -148,9 +153,13 @@ def test_a_certificate_the_computer_does_not_trust_is_named_with_the_fix(
 def test_a_remote_server_out_of_reach_is_not_told_to_run_ollama_serve():
     import httpx
 
-    remote = describe_failure(httpx.ConnectError("Name or service not known"),
-                              OllamaServer.of("https://gpu.lan/ollama"))
+    remote = cli_words(describe_failure(httpx.ConnectError("Name or service not known"),
+                                        OllamaServer.of("https://gpu.lan/ollama")))
     assert remote.startswith("Cannot reach Ollama at https://gpu.lan/ollama")
     assert "VPN" in remote and "ollama serve" not in remote
+    assert "If it runs elsewhere, point --ollama-url at it." in remote
     local = describe_failure(ConnectionError("refused"), OllamaServer.of("127.0.0.1:11434"))
-    assert "Start it with `ollama serve`" in local
+    assert "Start it with `ollama serve`, or if it runs elsewhere, point --ollama-url at it." in \
+        cli_words(local)
+    assert "or if it runs elsewhere, enter its address in Settings ▸ Ollama URL." in \
+        window_words(local)

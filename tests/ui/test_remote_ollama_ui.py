@@ -58,7 +58,7 @@ def test_a_token_saved_in_settings_reaches_the_keyring_not_the_file(
         qtbot, make_window, dirs, proxy, memory_keyring):
     window = open_on(make_window, dirs, proxy)
     qtbot.waitUntil(lambda: "asks for a token" in window.ollama_label.text(), timeout=10_000)
-    assert "Settings ▸ Ollama" in window.ollama_label.text()
+    assert "Enter it in Settings ▸ Sign-in" in window.ollama_label.text()
     enter_token(qtbot, window, TOKEN)
     host = proxy.url.split("/")[2]
     qtbot.waitUntil(lambda: window.ollama_label.text().startswith(f"Ollama · {host} · "),

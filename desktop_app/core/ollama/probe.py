@@ -14,7 +14,8 @@ from desktop_app.assistant.ollama_health import (
     check_model,
     explain,
 )
-from indexer import OllamaServer, not_ollama_text
+from desktop_app.core.problems import window_words
+from indexer import OllamaServer, not_ollama_problem
 
 if TYPE_CHECKING:
     import httpx
@@ -62,21 +63,6 @@ class OllamaState:
         return [m for m in self.models if m.embedding]
 
 
-_CLI_HINTS = (
-    ("(or point --ollama-url at your Ollama server)",
-     "(or set the Ollama URL in Settings)"),
-    ("and then --model ", "and choose it in Settings: "),
-    ("or allow more time with --timeout", "or try again"),
-)
-
-
-def for_window(message: str) -> str:
-    """The assistant's messages name command-line options; the window names its Settings."""
-    for cli, gui in _CLI_HINTS:
-        message = message.replace(cli, gui)
-    return message
-
-
 def probe(url: Target, chat_model: str, timeout_s: float = PROBE_TIMEOUT_S) -> OllamaState:
     """Ask the server for its models, then check the chosen chat model (message has the fix)."""
     try:
@@ -88,12 +74,12 @@ def probe(url: Target, chat_model: str, timeout_s: float = PROBE_TIMEOUT_S) -> O
         models, latency_ms = survey(server, timeout_s)
     except Exception as exc:  # noqa: BLE001 - every failure becomes a message with the fix
         return OllamaState(base, False, False,
-                           for_window(str(explain(exc, server, chat_model, timeout_s))),
+                           window_words(explain(exc, server, chat_model, timeout_s)),
                            model=chat_model, **where)
     try:
         check_model(server, chat_model, timeout_s)
     except AssistantError as exc:
-        return OllamaState(base, True, False, for_window(str(exc)), tuple(models), chat_model,
+        return OllamaState(base, True, False, window_words(exc), tuple(models), chat_model,
                            latency_ms=latency_ms, **where)
     ready = (f"Ollama connected — {chat_model} ready" if server.is_plain_local else
              f"Ollama · {server.host} · {latency_ms:.0f} ms — {chat_model} ready")
@@ -113,7 +99,7 @@ def survey(url: Target, timeout_s: float) -> tuple[list[ModelChoice], float]:
     with server.http_client(timeout_s) as client:
         first = client.get("/api/version")
         if first.status_code == 404:  # a web server, or a proxy path that leads elsewhere
-            raise OllamaNotRunning(not_ollama_text(server, 404))
+            raise OllamaNotRunning.like(not_ollama_problem(server, 404))
         first.raise_for_status()
         started = time.perf_counter()
         client.get("/api/version").raise_for_status()

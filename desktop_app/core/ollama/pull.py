@@ -19,7 +19,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from indexer import REFUSED, OllamaServer, describe_failure, refused_text
+from desktop_app.core.problems import window_words
+from indexer import REFUSED, OllamaServer, describe_failure, refused_problem
 
 if TYPE_CHECKING:
     import httpx
@@ -131,7 +132,8 @@ def pull(url: str | OllamaServer | None, model: str, cancel: PullCancel | None =
             cancel._attach(_socket_of(response))
             try:
                 if response.status_code in REFUSED:
-                    raise PullError(refused_text(server, response.status_code), "not_running")
+                    raise PullError(window_words(refused_problem(server, response.status_code)),
+                                    "not_running")
                 if response.status_code >= 400:
                     response.read()
                     raise explain_error(_error_of(response.text) or
@@ -226,8 +228,8 @@ def explain_exception(exc: BaseException, server: str | OllamaServer | None, mod
 
     server = OllamaServer.of(server)
     base = server.target
-    if not server.is_loopback and (message := describe_failure(exc, server)):
-        return PullError(message, "not_running")
+    if not server.is_loopback and (problem := describe_failure(exc, server)):
+        return PullError(window_words(problem), "not_running")
     if isinstance(exc, httpx.ConnectError | ConnectionRefusedError):
         return PullError(
             f"Ollama is not running at {base}. Start it with `ollama serve` (or open the Ollama "
