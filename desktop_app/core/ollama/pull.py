@@ -228,12 +228,8 @@ def explain_exception(exc: BaseException, server: str | OllamaServer | None, mod
 
     server = OllamaServer.of(server)
     base = server.target
-    if not server.is_loopback and (problem := describe_failure(exc, server)):
+    if (problem := describe_failure(exc, server)) is not None:
         return PullError(window_words(problem), "not_running")
-    if isinstance(exc, httpx.ConnectError | ConnectionRefusedError):
-        return PullError(
-            f"Ollama is not running at {base}. Start it with `ollama serve` (or open the Ollama "
-            "app), then try again.", "not_running")
     if isinstance(exc, httpx.TimeoutException):
         return PullError(
             f"Ollama at {base} stopped answering while downloading {model}. Download it again: "
