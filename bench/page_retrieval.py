@@ -10,10 +10,13 @@ brings the library in DATA_DIR up to date (incremental, so a second run reuses i
 (bench/page_eval/facts.jsonl, written by hand, checked by bench/page_eval/validate_facts.py).
 
 A hit counts only when it is the fact's file (or an identical copy of it) *and* its exact page.
-Prints page hit@1, page hit@k, MRR@k and file hit@k, overall and per kind (prose / table /
-identity), and with ``--verbose`` every miss with what came back instead. Results go to
-bench/results/page_retrieval-<mode>.json. ``--source`` runs the indexer of another source tree
-(e.g. ``git archive HEAD`` unpacked in /tmp) to measure code before and after a change.
+Prints page hit@1, page hit@k, MRR@k, file (document) hit@k and file MRR@k, overall, per kind
+(the kinds the facts file uses: prose / table / identity first, then any others, e.g. the
+look-alike set's period / latest / organisation / place-date / trial), per corpus folder and, when
+the facts carry a ``family`` (bench/lookalike_eval), per family; with ``--verbose`` every miss
+with what came back instead. Results go to bench/results/page_retrieval-<mode>.json (another
+facts file: page_retrieval-<its folder>-<mode>.json). ``--source`` runs the indexer of another
+source tree (e.g. ``git archive HEAD`` unpacked in /tmp) to measure code before and after a change.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ DEFAULT_CORPUS = Path("/work/shared/data/real_pdfs")
 DEFAULT_FACTS = PROJECT / "bench" / "page_eval" / "facts.jsonl"
 RESULTS = PROJECT / "bench" / "results"
 MODES = ("hybrid", "lexical", "vector")
-KINDS = ("prose", "table", "identity")
+KINDS = ("prose", "table", "identity")  # listed first, in this order, when a facts file has them
 
 
 @dataclass
@@ -48,6 +51,7 @@ class Outcome:
     page_rank: int | None
     file_rank: int | None
     top: list[str]  # "rel_path p<page>" of each hit, best first
+    family: str | None = None  # the look-alike set's document family (None in other sets)
 
 
 def run_cli(source: Path, data_dir: Path, *args: str) -> subprocess.CompletedProcess:
@@ -106,7 +110,8 @@ def outcome(fact: dict, hits: list[dict], corpus: Path) -> Outcome:
             if hit["page"] == fact["page"] and page_rank is None:
                 page_rank = rank
     return Outcome(fact["id"], fact["kind"], fact["question"], fact["file"], fact["page"],
-                   page_rank, file_rank, [f"{h['rel_path']} p{h['page']}" for h in hits])
+                   page_rank, file_rank, [f"{h['rel_path']} p{h['page']}" for h in hits],
+                   fact.get("family"))
 
 
 def scores(outcomes: list[Outcome], k: int) -> dict[str, float | int]:
@@ -117,19 +122,32 @@ def scores(outcomes: list[Outcome], k: int) -> dict[str, float | int]:
         f"page_hit@{k}": sum(o.page_rank is not None for o in outcomes) / n,
         f"mrr@{k}": sum(1 / o.page_rank for o in outcomes if o.page_rank) / n,
         f"file_hit@{k}": sum(o.file_rank is not None for o in outcomes) / n,
+        f"file_mrr@{k}": sum(1 / o.file_rank for o in outcomes if o.file_rank) / n,
     }
+
+
+def kinds_of(outcomes: list[Outcome]) -> list[str]:
+    """The kinds present: those of KINDS in its order, then the others as they first appear."""
+    present = list(dict.fromkeys(o.kind for o in outcomes))
+    return [kind for kind in KINDS if kind in present] + [k for k in present if k not in KINDS]
 
 
 def report(mode: str, outcomes: list[Outcome], k: int, verbose: bool) -> dict:
     folders = sorted({o.file.split("/")[0] for o in outcomes})
-    groups = {"all": outcomes, **{kind: [o for o in outcomes if o.kind == kind] for kind in KINDS},
-              **{f: [o for o in outcomes if o.file.startswith(f + "/")] for f in folders}}
+    kinds = kinds_of(outcomes)
+    families = list(dict.fromkeys(o.family for o in outcomes if o.family))
+    groups = {"all": outcomes, **{kind: [o for o in outcomes if o.kind == kind] for kind in kinds},
+              **{f: [o for o in outcomes if o.file.startswith(f + "/")] for f in folders},
+              **{f"family {f}": [o for o in outcomes if o.family == f] for f in families}}
     table = {name: scores(group, k) for name, group in groups.items() if group}
+    width = max([10, *(len(name) for name in [*kinds, *(f"family {f}" for f in families)])])
     print(f"\nmode {mode}  (k={k}; a hit = same file and exact page)")
-    print(f"{'':10}{'n':>4}  {'page@1':>7}  {f'page@{k}':>7}  {f'MRR@{k}':>7}  {f'file@{k}':>7}")
+    print(f"{'':{width}}{'n':>4}  {'page@1':>7}  {f'page@{k}':>7}  {f'MRR@{k}':>7}  {f'file@{k}':>7}"
+          f"  {f'fileMRR@{k}':>9}")
     for name, s in table.items():
-        print(f"{name[:10]:10}{s['n']:>4}  {s['page_hit@1']:>7.3f}  {s[f'page_hit@{k}']:>7.3f}"
-              f"  {s[f'mrr@{k}']:>7.3f}  {s[f'file_hit@{k}']:>7.3f}")
+        print(f"{name[:width]:{width}}{s['n']:>4}  {s['page_hit@1']:>7.3f}"
+              f"  {s[f'page_hit@{k}']:>7.3f}  {s[f'mrr@{k}']:>7.3f}  {s[f'file_hit@{k}']:>7.3f}"
+              f"  {s[f'file_mrr@{k}']:>9.3f}")
     if verbose:
         for o in outcomes:
             if o.page_rank is None:
@@ -177,7 +195,8 @@ def main() -> int:
         seconds = time.monotonic() - started
         outcomes = [outcome(f, a["hits"], args.corpus) for f, a in zip(facts, answers, strict=True)]
         table = report(mode, outcomes, args.k, args.verbose)
-        out = RESULTS / f"page_retrieval-{mode}.json"
+        tag = "" if args.facts.resolve() == DEFAULT_FACTS.resolve() else f"-{args.facts.parent.name}"
+        out = RESULTS / f"page_retrieval{tag}-{mode}.json"
         out.write_text(json.dumps({
             "mode": mode, "k": args.k, "facts": str(args.facts), "corpus": str(args.corpus),
             "data_dir": str(args.data_dir), "source": str(args.source),

@@ -9,9 +9,28 @@ import logging
 import os
 import sys
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from desktop_app.assistant.conversations import new_thread_id as make_thread_id
+from desktop_app.assistant.conversations import set_aside_if_damaged
+from desktop_app.core import settings as app_settings
+from desktop_app.core.jobs import IMPORT_LOCK, EmbedderSpec, shared_source, warm_up
+from desktop_app.core.ollama import probe as ollama_probe
+from desktop_app.core.problems import window_words
+from desktop_app.core.processes.vector_reader import VectorReader
+from desktop_app.core.system import desktop_entry
+from desktop_app.core.system.assets import ICON_SIZES, asset_path, icon_png
+from desktop_app.core.system.self_test import run_self_test
+from desktop_app.core.system.system_check import (
+    install_command,
+    missing_window_libraries,
+    window_libraries_problem,
+)
+from desktop_app.ui import qt_binding
+from indexer import data_dir_problem, default_data_dir, file_uri, footnote_version, make_embedder
 
 log = logging.getLogger(__name__)
 
@@ -59,9 +78,6 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     """
     from PySide6.QtWidgets import QApplication
 
-    from desktop_app.core import settings as app_settings
-    from desktop_app.core.jobs import IMPORT_LOCK, EmbedderSpec, shared_source
-    from desktop_app.core.processes.vector_reader import VectorReader
     from desktop_app.ui import theme
     from desktop_app.ui.chat_controller import ChatController
     from desktop_app.ui.conversations_panel import ask_first
@@ -71,7 +87,6 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     from desktop_app.ui.services import Services
     from desktop_app.ui.watcher import DEBOUNCE_MS, FolderWatcher
     from desktop_app.ui.worker import Jobs
-    from indexer import make_embedder
 
     config_dir = Path(config_dir or app_settings.default_config_dir())
     settings, notes = app_settings.load_with_notes(config_dir)
@@ -99,7 +114,6 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     def new_assistant(s: app_settings.AppSettings, emb: Any) -> Any:  # in a worker
         with IMPORT_LOCK:  # it may be the first to import LangChain (see IMPORT_LOCK)
             from desktop_app.assistant.service import Assistant
-            from desktop_app.core.problems import window_words
 
             return Assistant(dataclasses.replace(
                 s.assistant_settings(), shared_folder=session.shared_folder,
@@ -110,8 +124,6 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     embedder = new_embedder(settings.embedder, settings.ollama_target())
 
     def first_assistant() -> Any:  # in a worker: LangGraph, and the conversations file read
-        from desktop_app.assistant.conversations import set_aside_if_damaged
-
         moved = set_aside_if_damaged(data_dir)
         if moved is not None:
             assistant.notes.append(
@@ -149,8 +161,6 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
 def settings_data_dir(settings: Any) -> tuple[Path, str | None]:
     """The data dir the settings name, or the default one with a note saying why that one
     cannot be used (a file, or a folder of other files without a library)."""
-    from indexer import data_dir_problem, default_data_dir
-
     data_dir = settings.resolved_data_dir()
     problem = data_dir_problem(data_dir)
     if problem is None or data_dir == default_data_dir():
@@ -163,8 +173,6 @@ def settings_data_dir(settings: Any) -> tuple[Path, str | None]:
 def folder_option_problem(args: argparse.Namespace) -> str | None:
     """What is wrong with ``--data-dir`` or ``--config-dir`` (None: nothing), before any
     window: a data dir that is a file or holds other files, a config dir that is a file."""
-    from indexer import data_dir_problem
-
     if args.data_dir is not None and (problem := data_dir_problem(args.data_dir)):
         return f"--data-dir: {problem}"
     if args.config_dir is not None and args.config_dir.exists() and not args.config_dir.is_dir():
@@ -198,14 +206,10 @@ class AssistantOnFirstUse:
 
     @staticmethod
     def new_thread_id() -> str:
-        from desktop_app.assistant.conversations import new_thread_id
-
-        return new_thread_id()
+        return make_thread_id()
 
     def ready(self) -> Any:
         """The assistant, built now if no thread has built it yet."""
-        from desktop_app.core.jobs import IMPORT_LOCK
-
         if self._assistant is not None:
             return self._assistant
         with IMPORT_LOCK, self._lock:  # building it imports LangChain and LangGraph
@@ -251,8 +255,6 @@ def warm_up_in_background(data_dir: Path, assistant: AssistantOnFirstUse,
     (LangChain, the conversations), the library's Chroma store (opened by ``vector_reader``'s
     process when given), the embedding model.
     Returns the notes building the assistant left for the user."""
-    from desktop_app.core.jobs import IMPORT_LOCK, shared_source, warm_up
-
     # No cyclic-GC pass over the objects these imports create: one ran in this thread with
     # the GIL held and stalled the GUI thread 143 ms. They live as long as the app anyway.
     gc.disable()
@@ -271,13 +273,10 @@ def warm_up_in_background(data_dir: Path, assistant: AssistantOnFirstUse,
 
 def probe_after_imports(*args: Any, **kwargs: Any) -> Any:
     """``ollama_probe.probe``, once the HTTP client libraries are imported (see IMPORT_LOCK)."""
-    from desktop_app.core.jobs import IMPORT_LOCK
-    from desktop_app.core.ollama.probe import probe
-
     with IMPORT_LOCK:
         import httpx  # noqa: F401
         import ollama  # noqa: F401
-    return probe(*args, **kwargs)
+    return ollama_probe.probe(*args, **kwargs)
 
 
 def on_first_paint(window: Any, callback: Callable[[], Any], latest_ms: int | None = 2000) -> None:
@@ -308,8 +307,6 @@ def app_icon() -> Any:
     """Footnote's icon at the sizes desktops use (PNGs rendered from assets/icons/footnote.svg)."""
     from PySide6.QtGui import QIcon
 
-    from desktop_app.core.system.assets import ICON_SIZES, asset_path, icon_png
-
     icon = QIcon()
     for size in ICON_SIZES:
         icon.addFile(str(asset_path(icon_png(size))))
@@ -320,13 +317,9 @@ def run_once(args: argparse.Namespace) -> int | None:
     """``--version``, ``--self-test`` and the desktop entry flags: their exit code, or None
     to open the window. No Qt before this point, so they work without a display."""
     if args.version:
-        from indexer import footnote_version
-
         print(f"Footnote {footnote_version()}")
         return 0
     if args.install_desktop_entry or args.uninstall_desktop_entry:
-        from desktop_app.core.system import desktop_entry
-
         return desktop_entry.main("install" if args.install_desktop_entry else "uninstall")
     if args.self_test:
         return self_test()
@@ -338,8 +331,6 @@ def self_test() -> int:
     # It opens no window: offscreen works without a display, and where X11 libraries are
     # missing (which the self-test reports) Qt's xcb plugin would abort the process.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before Qt is first imported
-    from desktop_app.core.system.self_test import run_self_test
-    from desktop_app.core.system.system_check import install_command, missing_window_libraries
 
     def render_pdf(doc: Any, path: Path) -> int:
         from desktop_app.ui.export_pdf import write_pdf
@@ -348,10 +339,9 @@ def self_test() -> int:
 
     def binding_problem() -> str | None:
         from desktop_app.ui.export_pdf import ensure_gui_app
-        from desktop_app.ui.qt_binding import binding_problem as problem
 
         ensure_gui_app()
-        return problem()
+        return qt_binding.binding_problem()
 
     def window_problem() -> str | None:
         missing = missing_window_libraries()  # on X11, whatever this process's platform
@@ -367,8 +357,6 @@ def open_with_desktop(path: str) -> bool:
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QDesktopServices
 
-    from indexer import file_uri
-
     # the URI names the file's exact bytes: QUrl.fromLocalFile would drop undecodable ones
     return QDesktopServices.openUrl(QUrl.fromEncoded(file_uri(path).encode("ascii")))
 
@@ -383,8 +371,6 @@ def main(argv: list[str] | None = None) -> int:
     if problem := folder_option_problem(args):
         print(f"error: {problem}.", file=sys.stderr)
         return EXIT_USAGE
-    from desktop_app.core.system.system_check import window_libraries_problem
-
     problem = window_libraries_problem()  # before Qt, which would abort with its own words
     if problem:
         print(problem, file=sys.stderr)
@@ -396,9 +382,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Footnote")
     app.setOrganizationName("footnote")
     app.setDesktopFileName("footnote")  # ties the window to footnote.desktop (Wayland app id)
-    from desktop_app.ui.qt_binding import binding_problem
-
-    problem = binding_problem()
+    problem = qt_binding.binding_problem()
     if problem:
         print(problem, file=sys.stderr)
         return EXIT_MISSING_LIBRARIES
@@ -430,8 +414,6 @@ EXIT_WHEN_SHOWN = "FOOTNOTE_EXIT_WHEN_SHOWN"
 
 
 def _report_shown_and_close(window: Any) -> None:
-    import time
-
     from PySide6.QtCore import QTimer
 
     shown = f"footnote-window-shown {time.time():.6f}"

@@ -6,16 +6,29 @@ import argparse
 import json
 import logging
 import os
+import shlex
 import signal
+import sqlite3
 import sys
 import threading
+import time
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any, TextIO
 
 from desktop_app.assistant.config import DEFAULT_MODEL, AssistantSettings
+from desktop_app.assistant.conversations import DB_NAME, unusable_message
 from desktop_app.assistant.events import AssistantEvent, Citations, Done, Error, Status, Token
-from indexer import CLI_FIXES, display_path, worded
+from desktop_app.export.files import format_of, write_export
+from desktop_app.export.model import build_document
+from indexer import (
+    CLI_FIXES,
+    data_dir_problem,
+    default_data_dir,
+    display_path,
+    holds_library,
+    worded,
+)
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_STOPPED = 0, 1, 2, 130
 QUOTE_CHARS = 240
@@ -28,8 +41,6 @@ def cli_words(exc: BaseException) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from indexer import default_data_dir
-
     parser = argparse.ArgumentParser(prog="python -m desktop_app",
                                      description="Footnote: answers from your own documents, "
                                                  "with numbered references.")
@@ -113,8 +124,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _conversations_file(data_dir: Path) -> Path:
-    from desktop_app.assistant.conversations import DB_NAME
-
     return data_dir / DB_NAME
 
 
@@ -127,9 +136,7 @@ def _no_conversation(thread_id: str, data_dir: Path) -> str:
 def _open_assistant(settings: AssistantSettings, data_dir: Path) -> Any:
     """The Assistant with its conversations file checked; None after one sentence on stderr
     saying what is wrong with the file and what to do (the file itself is left as it is)."""
-    import sqlite3
 
-    from desktop_app.assistant.conversations import unusable_message
     from desktop_app.assistant.service import Assistant
 
     assistant = None
@@ -145,12 +152,6 @@ def _open_assistant(settings: AssistantSettings, data_dir: Path) -> Any:
 
 
 def list_conversations(args: argparse.Namespace) -> int:
-    import sqlite3
-    import time
-
-    from desktop_app.assistant.conversations import unusable_message
-    from indexer import default_data_dir
-
     data_dir = args.data_dir or default_data_dir()
     if problem := _not_a_folder(data_dir):
         print(f"error: {problem}.", file=sys.stderr)
@@ -178,9 +179,6 @@ def list_conversations(args: argparse.Namespace) -> int:
 
 def export(args: argparse.Namespace) -> int:
     from desktop_app.assistant.service import Assistant
-    from desktop_app.export.files import format_of, write_export
-    from desktop_app.export.model import build_document
-    from indexer import default_data_dir
 
     data_dir = args.data_dir or default_data_dir()
     fmt = args.format or format_of(args.output)
@@ -272,7 +270,6 @@ def _bad_option(args: argparse.Namespace) -> str | None:
 
 def _not_a_folder(data_dir: Path) -> str | None:
     """What is wrong with a data dir that is a file (or lies under one); None otherwise."""
-    from indexer import data_dir_problem
 
     return data_dir_problem(data_dir) if not data_dir.is_dir() else None
 
@@ -280,9 +277,6 @@ def _not_a_folder(data_dir: Path) -> str | None:
 def _data_dir_problem(data_dir: Path, given: bool, shared: bool) -> str | None:
     """Why ``ask`` cannot use ``data_dir`` (None: it can): it is a file or a folder of other
     files, or (without ``--shared``, which brings its own library) it holds no library."""
-    import shlex
-
-    from indexer import data_dir_problem, holds_library
 
     problem = data_dir_problem(data_dir)
     if problem or shared or holds_library(data_dir):
@@ -293,8 +287,6 @@ def _data_dir_problem(data_dir: Path, given: bool, shared: bool) -> str | None:
 
 
 def ask(args: argparse.Namespace) -> int:
-    from indexer import default_data_dir
-
     if problem := _bad_option(args):
         print(f"error: {problem}.", file=sys.stderr)
         return EXIT_USAGE
@@ -319,10 +311,6 @@ def ask(args: argparse.Namespace) -> int:
 
 
 def _ask(args: argparse.Namespace, cancel: threading.Event, assistant: Any) -> int:
-    import sqlite3
-
-    from desktop_app.assistant.conversations import unusable_message
-
     with assistant:
         if args.thread and not assistant.store.exists(args.thread):
             print(_no_conversation(args.thread, assistant.data_dir), file=sys.stderr)

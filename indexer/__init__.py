@@ -32,6 +32,7 @@ _FACE: dict[str, tuple[str, ...]] = {  # module: the names of it the desktop app
         "open_private", "PRIVATE_DIR", "private_dir", "private_file", "tighten",
     ),
     "indexer.base.settings": ("default_data_dir", "IndexSettings",),
+    "indexer.base.version": ("footnote_version",),
     "indexer.ingest.discovery": (
         "excluded_text", "Exclusion", "exclusion_for", "ExclusionMatcher", "RuleKind",
     ),
@@ -60,7 +61,6 @@ _FACE: dict[str, tuple[str, ...]] = {  # module: the names of it the desktop app
     "indexer.maintenance.repair": ("repair_events",),
     "indexer.maintenance.switch": ("switch_embedder_events",),
     "indexer.cli.common": ("CLI_FIXES",),
-    "indexer.cli.main": ("footnote_version",),
 }
 
 _HOME = {name: module for module, names in _FACE.items() for name in names}
@@ -88,8 +88,8 @@ if TYPE_CHECKING:
     from indexer.base.private import PRIVATE_DIR, open_private, private_dir, private_file, tighten
     from indexer.base.problems import Fix, Problem, Remedy, worded
     from indexer.base.settings import IndexSettings, default_data_dir
+    from indexer.base.version import footnote_version
     from indexer.cli.common import CLI_FIXES
-    from indexer.cli.main import footnote_version
     from indexer.ingest.discovery import (
         Exclusion,
         ExclusionMatcher,

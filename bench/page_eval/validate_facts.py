@@ -3,6 +3,9 @@
     .venv/bin/python bench/page_eval/validate_facts.py [--corpus /work/shared/data/real_pdfs]
         [--facts bench/page_eval/facts.jsonl] [--write]
 
+``--facts bench/lookalike_eval/facts.jsonl`` checks the look-alike set: its facts carry a
+``family`` (and ``names``) field, and their kinds come from that set's list (LOOKALIKE_KINDS).
+
 For every fact the evidence is looked up (whitespace-normalised, case-insensitive) in the
 pypdfium2 text of the stated page — the fact is invalid when it is not there — and in the pypdf
 text of that page (``pypdf_ok``). It also warns when the evidence sits on other pages or files
@@ -25,6 +28,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 DEFAULT_CORPUS = Path("/work/shared/data/real_pdfs")
 KINDS = ("prose", "table", "identity")
+# bench/lookalike_eval: facts that carry a "family" take their kind from these lists instead
+LOOKALIKE_KINDS = ("period", "latest", "organisation", "place-date", "trial")
+LOOKALIKE_FAMILIES = ("opm-yearly", "agency-plans", "ntsb", "nih")
 
 
 def normalise(text: str) -> str:
@@ -75,8 +81,14 @@ def check(fact: dict, texts: PdfTexts, everywhere: list[str]) -> list[str]:
     words = len(evidence.split())
     if not 5 <= words <= 15:
         problems.append(f"evidence has {words} words (want 5-15)")
-    if fact.get("kind") not in KINDS:
-        problems.append(f"error: kind {fact.get('kind')!r} not in {KINDS}")
+    kinds = LOOKALIKE_KINDS if "family" in fact else KINDS
+    if fact.get("kind") not in kinds:
+        problems.append(f"error: kind {fact.get('kind')!r} not in {kinds}")
+    if "family" in fact:
+        if fact["family"] not in LOOKALIKE_FAMILIES:
+            problems.append(f"error: family {fact['family']!r} not in {LOOKALIKE_FAMILIES}")
+        if not fact.get("names"):
+            problems.append("error: no names (what the question calls the document)")
     elsewhere = [f"{rel} p{n}" for rel in everywhere for n, text in enumerate(texts.pages(rel), 1)
                  if evidence in text and (rel, n) != (fact["file"], page)]
     if elsewhere:
@@ -90,8 +102,15 @@ def breakdown(facts: list[dict]) -> str:
     kinds = Counter(f["kind"] for f in facts)
     first_pages = sum(f["page"] == 1 for f in facts)
     pypdf_ok = sum(bool(f.get("pypdf_ok")) for f in facts)
-    return (f"{len(facts)} facts, {len(files)} files; folders {dict(folders)}; kinds {dict(kinds)};"
+    line = (f"{len(facts)} facts, {len(files)} files; folders {dict(folders)}; kinds {dict(kinds)};"
             f" {first_pages} on a first page; pypdf finds {pypdf_ok}/{len(facts)}")
+    if any("family" in f for f in facts):
+        families = Counter(f.get("family") for f in facts)
+        by_family = Counter(f"{f.get('family')}/{f['kind']}" for f in facts)
+        names = Counter(f.get("names") for f in facts)
+        line += (f"\nfamilies {dict(families)}; family/kind {dict(sorted(by_family.items()))};"
+                 f" names {dict(names)}")
+    return line
 
 
 def main() -> int:

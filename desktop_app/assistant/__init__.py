@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from desktop_app.assistant.config import AssistantSettings
+
 if TYPE_CHECKING:
-    from desktop_app.assistant.config import AssistantSettings
     from desktop_app.assistant.service import Assistant
 
 __all__ = ["Assistant", "AssistantSettings"]
@@ -20,8 +21,4 @@ def __getattr__(name: str) -> Any:
         from desktop_app.assistant.service import Assistant
 
         return Assistant
-    if name == "AssistantSettings":
-        from desktop_app.assistant.config import AssistantSettings
-
-        return AssistantSettings
     raise AttributeError(name)

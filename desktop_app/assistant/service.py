@@ -29,7 +29,7 @@ from desktop_app.assistant.runner import POLL_S, AgentRun
 from desktop_app.assistant.scope import Resolved, Scope, resolve
 from desktop_app.assistant.state import Turn, turn_from_record
 from desktop_app.assistant.tools import PassageSearcher
-from indexer import SharedLibraryUnavailable
+from indexer import Library, SharedLibraryUnavailable, make_embedder
 
 log = logging.getLogger(__name__)
 
@@ -223,8 +223,6 @@ class Assistant:
         return latest.generation != opened.generation
 
     def _searcher(self) -> PassageSearcher:
-        from indexer import Library, make_embedder
-
         shared = self.settings.shared_folder
         if shared:  # another desktop's library, from a local copy of its latest snapshot
             from indexer import open_shared

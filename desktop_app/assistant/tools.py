@@ -26,6 +26,8 @@ from desktop_app.assistant.prompts import (
     SEARCH_QUERY_DESCRIPTION,
     render_passages,
 )
+from desktop_app.assistant.scope import search_filter
+from indexer import search
 
 log = logging.getLogger(__name__)
 
@@ -49,9 +51,6 @@ class PassageSearcher:
         self._lock = threading.Lock()
 
     def __call__(self, query: str, scope: dict[str, Any] | None = None) -> Sequence[Any]:
-        from desktop_app.assistant.scope import search_filter
-        from indexer import search
-
         filters = search_filter(scope or {})
         with self._lock:
             return search(self.library, self.embedder, query, k=self.k, mode=self.mode,

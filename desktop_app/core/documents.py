@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop_app.core.pdf_highlight import PassageHighlight, find_passage
+from indexer import os_path
 
 log = logging.getLogger(__name__)
 
@@ -46,8 +47,6 @@ DocumentData = PdfDocumentData | TextDocumentData
 def load_for_citation(path: str, page: int | None, section: str, start_index: int,
                       quote: str) -> DocumentData:
     """Read the document a citation points at (``path``: a stored key) and find the passage."""
-    from indexer import os_path
-
     if Path(path).suffix.lower() in PDF_SUFFIXES:
         data = Path(os_path(path)).read_bytes()
         return PdfDocumentData(path, data, page or 1, _passage_in_pdf(data, page or 1, quote))

@@ -6,6 +6,8 @@ They are tested synchronously; the GUI runs them through ``desktop_app.ui.worker
 
 from __future__ import annotations
 
+import dataclasses
+import fnmatch
 import logging
 import os
 import threading
@@ -22,11 +24,24 @@ from indexer import (
     ExclusionMatcher,
     IndexSettings,
     Library,
+    LibraryDamaged,
+    LibraryReadOnly,
+    Manifest,
     RuleKind,
     RunControl,
+    ServerNotChosen,
+    SharedLibraryUnavailable,
+    StorageProblem,
+    VectorsLost,
     exclusion_for,
+    make_embedder,
+    open_shared,
     os_path,
+    probe,
     reason_with_retry,
+    server_problem,
+    shown_url,
+    switch_embedder_events,
 )
 
 log = logging.getLogger(__name__)
@@ -82,8 +97,6 @@ class SharedSource:
 
     def open(self, settings: IndexSettings | None = None) -> Library:
         """The latest snapshot, copied to this desktop's cache and opened read-only."""
-        from indexer import open_shared
-
         return open_shared(Path(self.folder), settings, dict(self.path_map) or None,
                            chroma_url=self.chroma_url or None)
 
@@ -147,8 +160,6 @@ def warm_up(data_dir: Path, shared: SharedSource | None = None, reader: Any = No
     A library that cannot be opened (damaged, read-only, vectors unreadable, no publication)
     is left for the window's snapshot to report: the window still starts.
     """
-    from indexer import SharedLibraryUnavailable, StorageProblem
-
     if _warm_key(data_dir, shared) not in _WARM:
         try:
             open_library(data_dir, shared=shared, reader=reader).close()
@@ -188,8 +199,6 @@ def library_snapshot(data_dir: Path, verify: bool = True,
 
     Reads only the manifest (SQLite): no Chroma client in the GUI process for this.
     """
-    from indexer import LibraryDamaged, Manifest, StorageProblem
-
     if shared is not None:
         return shared_snapshot(shared)
     try:
@@ -209,10 +218,6 @@ def library_snapshot(data_dir: Path, verify: bool = True,
 def shared_snapshot(source: SharedSource) -> LibrarySnapshot:
     """The shared library's latest snapshot (copied here first), its paths as this desktop
     sees them; a folder without a readable publication gives a snapshot saying so."""
-    import dataclasses
-
-    from indexer import ServerNotChosen, SharedLibraryUnavailable, StorageProblem
-
     try:
         library = source.open()
     except ServerNotChosen as exc:  # it says where to choose the server
@@ -284,8 +289,6 @@ def exclusion_of(path: str, root: str, kind: RuleKind = "path") -> Exclusion:
 def edit_exclusions(data_dir: Path, rules: Sequence[Exclusion], add: bool) -> list[Exclusion]:
     """Record (``add``) or drop exclusion rules; returns the ones that changed. Only the
     manifest is written (no run lock: the next run of the folder applies them)."""
-    from indexer import LibraryReadOnly, Manifest
-
     manifest = Manifest(Path(data_dir) / "library.sqlite")
     try:
         if manifest.read_only:
@@ -299,8 +302,6 @@ def edit_exclusions(data_dir: Path, rules: Sequence[Exclusion], add: bool) -> li
 def library_files(data_dir: Path, shared: SharedSource | None = None) -> list[str]:
     """The library's indexed files, sorted (the scope bar's "One file…" list); reads only
     the manifest (with ``shared``: the shared library's, its paths as this desktop sees them)."""
-    from indexer import Manifest
-
     if shared is not None:
         with shared.open() as library:
             return sorted(library.map_path(p) for p, row in library.manifest.files().items()
@@ -316,8 +317,6 @@ def library_files(data_dir: Path, shared: SharedSource | None = None) -> list[st
 
 def _recorded_server(manifest: Any) -> str | None:
     """The Chroma server a library records, never with a password (older versions kept one)."""
-    from indexer import shown_url
-
     url = manifest.get_meta("chroma_url")
     return shown_url(url) if url else None
 
@@ -325,8 +324,6 @@ def _recorded_server(manifest: Any) -> str | None:
 def _vector_store_note(data_dir: Path, totals: dict[str, int]) -> str:
     """A missing vector store, noticed without opening Chroma in the window's process (a
     re-index rebuilds it: not a case for `repair`)."""
-    from indexer import VectorsLost
-
     if totals["vectors"] and not (Path(data_dir) / "chroma" / "chroma.sqlite3").exists():
         return explain(VectorsLost(totals["vectors"]))
     return ""
@@ -335,8 +332,6 @@ def _vector_store_note(data_dir: Path, totals: dict[str, int]) -> str:
 def _vector_server_note(url: str, totals: dict[str, int]) -> str:
     """A Chroma server that cannot be used now, asked with one heartbeat (no Chroma client in
     the window's process; this runs in a worker)."""
-    from indexer import probe, server_problem
-
     if not totals["vectors"]:
         return ""
     try:
@@ -357,8 +352,6 @@ class EmbedderSpec:
     ollama_url: str | None = None
 
     def build(self) -> Embedder:
-        from indexer import make_embedder
-
         return make_embedder(self.spec, self.ollama_url)
 
 
@@ -492,8 +485,6 @@ def _remove_root(data_dir: Path, root: str) -> Iterator[dict[str, Any]]:
 
 def _switch(data_dir: Path, embedder: EmbedderSource,
             control: RunControl) -> Iterator[dict[str, Any]]:
-    from indexer import switch_embedder_events
-
     with Library(data_dir) as library:
         yield from switch_embedder_events(library, _embedder(embedder), control)
 
@@ -503,8 +494,6 @@ def watch_list(roots: Sequence[str], limit: int = 1000,
                exclusions: Mapping[str, Sequence[Exclusion]] | None = None) -> list[str]:
     """Folders to watch for changes: each root and its subfolders, at most ``limit`` in all;
     subfolders the root's exclusion rules keep out are not watched (nor entered)."""
-    import fnmatch
-
     paths: list[str] = []
     for root in roots:
         if os.path.isfile(root):

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from indexer import excluded_text
+from indexer import display_name, excluded_text
 
 FILE_DONE = ("file_indexed", "file_reused", "file_skipped", "file_failed")
 SMOOTHING_S = 20.0  # the rate's memory: samples older than this weigh less than 1/e
@@ -244,8 +244,6 @@ class Progress:
         """The current file's name, and what its parser is doing when it said so."""
         if not self.current:
             return ""
-        from indexer import display_name
-
         name = display_name(self.current)
         return f"{name} — {self.activity}" if self.activity else name
 
@@ -264,8 +262,6 @@ class Progress:
         if s.get("vectors_pending"):
             text += f" · {s['vectors_pending']} passages still to embed"
         for held in s.get("held_removals") or []:
-            from indexer import display_name
-
             text += (f" · {display_name(held['root'])} {held['reason']} (the folder's menu ▸ "
                      f"Drop files no longer there)")
         if s.get("exclusion_rules"):  # folders are never entered: their files are not counted

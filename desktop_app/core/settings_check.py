@@ -12,6 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from indexer import EMBEDDED, normalize_url, parse_path_map
+
 SCHEMA_VERSION = 1
 MIN_TEMPERATURE, MAX_TEMPERATURE = 0.0, 1.5
 MIN_RESULTS, MAX_RESULTS = 1, 20  # passages one search gives the model (the dialog's range)
@@ -103,8 +105,6 @@ def _embedder_problem(spec: str) -> str | None:
 
 
 def _chroma_problem(url: str) -> str | None:
-    from indexer import EMBEDDED, normalize_url
-
     if not url.strip() or url.strip().lower() == EMBEDDED:
         return None
     try:
@@ -115,8 +115,6 @@ def _chroma_problem(url: str) -> str | None:
 
 
 def _path_map_problem(text: str) -> str | None:
-    from indexer import parse_path_map
-
     try:
         parse_path_map([p.strip() for p in text.split(";") if p.strip()])
     except ValueError:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -106,8 +108,5 @@ class OllamaStatusLabel(QWidget):
 
 
 def _html(text: str) -> str:
-    import html
-    import re
-
     escaped = html.escape(text)
     return re.sub(r"`([^`]+)`", r"<code><b>\1</b></code>", escaped)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app.core.ollama.catalog import total_memory_bytes
+from desktop_app.core.ollama.signin import save_signin
 from desktop_app.core.settings import AppSettings
 from desktop_app.ui import theme
 from desktop_app.ui.models_dialog import ModelsDialog
@@ -46,8 +47,6 @@ class SettingsActions:
     def _save_signin(self, change: object) -> None:
         """The token or password goes to the system keyring in a worker: it may block on D-Bus
         (or wait for the user to unlock the keyring), never in the GUI thread."""
-        from desktop_app.core.ollama.signin import save_signin
-
         self.services.jobs.start(save_signin, change, name="save-ollama-signin",
                                  on_result=self._signin_saved, on_error=self._say)
 

@@ -11,6 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from indexer.base.paths import to_key
 from indexer.base.problems import Fix, worded
+from indexer.store.library import (
+    EmbedderMismatch,
+    LibraryBusy,
+    StoreMismatch,
+    VectorsLost,  # the library is imported on demand
+)
 
 if TYPE_CHECKING:
     from indexer.store.library import LibraryStatus
@@ -53,7 +59,6 @@ EXIT_BROKEN_PIPE = 128 + signal.SIGPIPE  # the reader of stdout went away, as a 
 def refusals() -> tuple[type[Exception], ...]:
     """What is refused with EXIT_REFUSED (imported on demand: the embedders pull in LangChain)."""
     from indexer.servers.embedders import EmbedderUnavailable
-    from indexer.store.library import EmbedderMismatch, LibraryBusy, StoreMismatch
     from indexer.store.publication import SharedLibraryUnavailable
 
     return (EmbedderMismatch, LibraryBusy, EmbedderUnavailable, StoreMismatch,
@@ -80,7 +85,6 @@ def status_notes(s: LibraryStatus) -> list[str]:
     if s.vectors_unavailable:
         notes.append(f"{explain(s.vectors_unavailable)} Meanwhile search uses keywords only.")
     elif s.lost_vectors:
-        from indexer.store.library import VectorsLost  # the library is imported on demand
 
         notes.append(explain(VectorsLost(s.lost_vectors)))
     return notes

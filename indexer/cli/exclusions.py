@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Iterable
+from dataclasses import asdict
 from typing import TYPE_CHECKING
 
-from indexer.base.paths import display_path
+from indexer.base.paths import display_path, os_path
 from indexer.cli.common import EXIT_OK, EXIT_USAGE, absolute_key, print_json
+from indexer.ingest.discovery import ExclusionMatcher
+from indexer.store.library import rules_for
 
 if TYPE_CHECKING:
     from indexer.ingest.discovery import Exclusion
@@ -28,10 +32,6 @@ def _n(count: int, word: str) -> str:
 
 def describe_rule(rule: Exclusion) -> str:
     """A rule as `exclusions` lists it: ``drafts/ (folder)``, ``*.log (pattern)``."""
-    import os
-
-    from indexer.base.paths import os_path
-
     if rule.kind == "pattern":
         return f"{rule.rule} (pattern)"
     target = os_path(os.path.join(rule.root, rule.rule))
@@ -50,8 +50,6 @@ def rules_by_root(rules: Iterable[Exclusion]) -> dict[str, list[Exclusion]]:
 def _edit_exclusions(library: Library, command: str, targets: list[str],
                      folder: str | None) -> int:
     """``exclude``: record the rules; ``include``: drop them (every one must exist)."""
-    from indexer.store.library import rules_for
-
     roots = library.manifest.roots()
     rules = [r for t in targets for r in rules_for(t, roots, absolute_key(folder))]
     if command == "exclude":
@@ -74,8 +72,6 @@ def _edit_exclusions(library: Library, command: str, targets: list[str],
 
 def _not_a_rule(rule: Exclusion, known: set[Exclusion]) -> str:
     """Why ``include`` cannot drop ``rule``: no such rule, or which rule covers that path."""
-    from indexer.ingest.discovery import ExclusionMatcher
-
     for other in known:
         if other.root == rule.root and ExclusionMatcher([other]).excludes(rule.rule):
             return (f"{rule.rule} is excluded by the rule {other.rule!r} of "
@@ -98,7 +94,5 @@ def _exclusions(library: Library) -> int:
 
 
 def _exclusions_json(library: Library) -> int:
-    from dataclasses import asdict
-
     print_json([asdict(r) for r in library.manifest.exclusions()])
     return EXIT_OK

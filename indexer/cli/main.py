@@ -7,13 +7,17 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import shlex
 import signal
 import sys
 import time
 from collections.abc import Iterable
+from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from indexer.base import datadir
+from indexer.base.control import RunControl
 from indexer.base.paths import display_name, display_path, to_key
 from indexer.base.settings import IndexSettings, InvalidSettings, default_data_dir
 from indexer.cli.common import (
@@ -30,32 +34,16 @@ from indexer.cli.common import (
     status_notes,
 )
 from indexer.ingest.discovery import excluded_text
+from indexer.ingest.retry import reason_with_retry
+from indexer.store.errors import translate
+from indexer.store.library import Library, SharedLibraryReadOnly, _spec
 
 if TYPE_CHECKING:
-    from indexer.base.control import RunControl
     from indexer.servers.embedders import Embedder
-    from indexer.store.library import Library
 
-# Heavy modules (Chroma, LangChain) are imported inside functions: parser processes are
-# spawned and re-import this entry point, and should start in a fraction of a second.
-
-
-
-def footnote_version() -> str:
-    """The installed distribution's version; from a source tree that is not installed, the
-    version pyproject.toml declares."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("footnote")
-    except PackageNotFoundError:
-        import tomllib
-
-        try:
-            with open(Path(__file__).resolve().parents[1] / "pyproject.toml", "rb") as f:
-                return f"{tomllib.load(f)['project']['version']} (source tree)"
-        except (OSError, KeyError, tomllib.TOMLDecodeError):
-            return "(version unknown)"
+# Heavy packages and the modules of other commands (indexer.base.imports: HEAVY_PACKAGES,
+# COMMAND_MODULES) are imported inside functions: parser processes are spawned and re-import
+# this entry point, and every command should start in a fraction of a second.
 
 
 class VersionAction(argparse.Action):
@@ -67,6 +55,8 @@ class VersionAction(argparse.Action):
                          help="print Footnote's version and exit")
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        from indexer.base.version import footnote_version
+
         print(f"Footnote {footnote_version()}")
         parser.exit()
 
@@ -177,7 +167,6 @@ def _stdout_to_devnull() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from indexer.store.library import Library
 
     logging.basicConfig(level=logging.INFO if args.verbose else logging.ERROR,
                         format="%(levelname)s %(name)s: %(message)s")
@@ -193,7 +182,6 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {exc} (--chunk-size, --chunk-overlap, --max-file-mb); nothing was "
                   f"changed", file=sys.stderr)
             return EXIT_USAGE
-    from indexer.store.errors import translate
 
     data_dir = args.data_dir or default_data_dir()
     if args.shared is None and (problem := data_dir_problem(args, data_dir)):
@@ -244,9 +232,6 @@ def data_dir_problem(args: argparse.Namespace, data_dir: Path) -> str | None:
     """Why the command cannot use ``data_dir`` (None: it can). A library is started only by
     a command given folders to index (``index``, ``watch``, ``repair`` with folders), and never
     among other files; every other command needs the library to be there already."""
-    import shlex
-
-    from indexer.base import datadir
 
     problem = datadir.data_dir_problem(data_dir)
     if problem or datadir.holds_library(data_dir):
@@ -280,7 +265,6 @@ def _publish(library: Library, folder: Path) -> int:
 
 def _dispatch(args: argparse.Namespace, library: Library) -> int:
     if library.publication is not None and args.command not in READER_COMMANDS:
-        from indexer.store.library import SharedLibraryReadOnly
 
         raise SharedLibraryReadOnly(library.publication)
     if args.command == "publish":
@@ -331,7 +315,6 @@ def _index(library: Library, embedder: Embedder, paths: list[str], vectors: bool
     if missing:
         print(f"error: not found: {', '.join(missing)}", file=sys.stderr)
         return EXIT_USAGE
-    from indexer.base.control import RunControl
 
     control = RunControl()
     _cancel_on_ctrl_c(control)
@@ -425,8 +408,6 @@ class ProgressBar:
 
 
 def _status(library: Library) -> int:
-    from indexer.ingest.retry import reason_with_retry
-
     s = library.status()
     print(f"library: {library.data_dir}")
     print(f"folders: {', '.join(map(display_path, s.roots)) or '(none)'}")
@@ -458,7 +439,6 @@ def _status(library: Library) -> int:
 
 def status_dict(library: Library) -> dict[str, Any]:
     """The library's status as JSON-friendly data; each problem carries every FileRow field."""
-    from dataclasses import asdict
 
     s = library.status()
     return {
@@ -482,7 +462,6 @@ def _status_json(library: Library) -> int:
 
 
 def _reembed(library: Library, embedder: Embedder) -> int:
-    from indexer.base.control import RunControl
     from indexer.maintenance.switch import switch_embedder_events
 
     control = RunControl()
@@ -500,10 +479,8 @@ def _reembed(library: Library, embedder: Embedder) -> int:
 
 def _repair(args: argparse.Namespace, data_dir: Path) -> int:
     """Check the library, move damaged stores aside, rebuild from the folders, report."""
-    from indexer.base.control import RunControl
     from indexer.maintenance.repair import repair_events
     from indexer.servers.embedders import make_embedder
-    from indexer.store.library import _spec
 
     missing = [p for p in args.folders if not Path(p).is_dir()]
     if missing:
@@ -544,8 +521,6 @@ def _repair(args: argparse.Namespace, data_dir: Path) -> int:
 
 
 def _remove(library: Library, path: str) -> int:
-    import os
-
     root = to_key(os.path.abspath(path))
     if root not in library.manifest.roots():
         print(f"error: {display_path(root)} is not a library folder", file=sys.stderr)

@@ -5,11 +5,15 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import threading
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from indexer.base.paths import display_path
 from indexer.cli.common import EXIT_OK, EXIT_USAGE, absolute_key, print_json, status_notes
+from indexer.retrieval.search import SearchFilter, search
+from indexer.servers.embedders import BuiltinEmbedder
 
 if TYPE_CHECKING:
     from indexer.servers.embedders import Embedder
@@ -25,8 +29,6 @@ def search_command(args: argparse.Namespace, library: Library,
     queries = _queries(args)
     if queries is None or not _search_options_ok(args, library):
         return EXIT_USAGE
-    from indexer.retrieval.search import SearchFilter
-
     library.vectors.read_directly()  # one process, one search: skip chromadb's 1 s import
     embedder = make_embedder()
     filters = SearchFilter(folder=absolute_key(args.folder), path=absolute_key(args.file),
@@ -124,10 +126,6 @@ class FirstQueryEmbeddedAhead:
     later queries, embed when the query is searched."""
 
     def __init__(self, embedder: Embedder, query: str) -> None:
-        import threading
-
-        from indexer.servers.embedders import BuiltinEmbedder
-
         self.embedder, self.id = embedder, embedder.id
         self._vectors: dict[str, list[float]] = {}
         self._thread: threading.Thread | None = None
@@ -162,8 +160,6 @@ class FirstQueryEmbeddedAhead:
 def _search_json(library: Library, embedder: Embedder, queries: list[str], k: int, mode: str,
                  filters: Any) -> int:
     """One JSON list on stdout: ``[{"query": q, "hits": [{HIT_FIELDS…}]}, …]``."""
-    from indexer.retrieval.search import search
-
     results = []
     for query in queries:
         hits = search(library, embedder, query, k=k, mode=mode, filters=filters)  # type: ignore[arg-type]
@@ -176,8 +172,6 @@ def _search_json(library: Library, embedder: Embedder, queries: list[str], k: in
 def _search_many(library: Library, embedder: Embedder, queries: list[str], k: int, mode: str,
                  filters: Any) -> int:
     """Text results for each query; a ``query: …`` heading when there are several."""
-    from dataclasses import replace
-
     status = library.status() if mode == "hybrid" else None
     if status is not None and (status.vectors_problem or status.lost_vectors):
         for note in status_notes(replace(status, read_only=False)):
@@ -191,8 +185,6 @@ def _search_many(library: Library, embedder: Embedder, queries: list[str], k: in
 
 def _search(library: Library, embedder: Embedder, query: str, k: int, mode: str,
             filters: Any) -> int:
-    from indexer.retrieval.search import search
-
     hits = search(library, embedder, query, k=k, mode=mode, filters=filters)  # type: ignore[arg-type]
     if not hits:
         print("no matching passages")

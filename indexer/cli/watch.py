@@ -23,10 +23,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from indexer.base.control import RunControl
 from indexer.base.paths import display_path, os_path, to_key
 from indexer.base.settings import IndexSettings
-from indexer.cli.common import EXIT_OK, EXIT_REFUSED, EXIT_STORAGE, EXIT_USAGE, explain
+from indexer.cli.common import EXIT_OK, EXIT_REFUSED, EXIT_STORAGE, EXIT_USAGE, explain, refusals
 from indexer.ingest.changefeed import Change, ChangeFeed, ChangeFilter, FeedProblem
+from indexer.store.errors import DiskFull, StorageProblem
+from indexer.store.library import Library, LibraryBusy, _spec
+from indexer.store.manifest import Manifest
 
 if TYPE_CHECKING:
     from indexer.servers.embedders import Embedder
@@ -115,7 +119,6 @@ class WatchService:
     def run(self) -> int:
         """Watch until stopped (exit 0) or until a problem no retry can fix (its exit code)."""
         from indexer.ingest.parsing import WarmParsers
-        from indexer.store.manifest import Manifest
 
         reader = Manifest(self.data_dir / "library.sqlite")
         self._parsers = WarmParsers()
@@ -244,8 +247,6 @@ class WatchService:
         return changed
 
     def _embedder(self, library_embedder: str | None) -> Embedder:
-        from indexer.store.library import _spec
-
         spec = self._spec or (_spec(library_embedder) if library_embedder else "builtin")
         if spec not in self._embedders:
             self._embedders[spec] = self._make_embedder(spec)
@@ -253,11 +254,7 @@ class WatchService:
 
     def _run(self, roots: list[str], reason: str) -> str | int:
         """One indexing run of ``roots``: CONTINUE, "busy", "retry", or an exit code."""
-        from indexer.base.control import RunControl
-        from indexer.cli.common import refusals
         from indexer.pipeline.run import index_events
-        from indexer.store.errors import StorageProblem
-        from indexer.store.library import Library, LibraryBusy
 
         control = RunControl()
         self._control = control
@@ -347,7 +344,6 @@ def _passing(exc: Exception) -> bool:
     """Whether a failed run may succeed later with nothing done by the user: the embedder's
     server or the Chroma server is down, the disk is full (it may be freed)."""
     from indexer.servers.embedders import EmbedderUnavailable
-    from indexer.store.errors import DiskFull
 
     return (isinstance(exc, EmbedderUnavailable | DiskFull)
             or getattr(exc, "reason", None) == "unreachable")  # vectorstore.ServerUnavailable

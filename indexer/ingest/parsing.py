@@ -12,6 +12,7 @@ import itertools
 import logging
 import multiprocessing as mp
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -30,6 +31,9 @@ from indexer.ingest.loaders.base import (
     set_progress_sink,
 )
 from indexer.ingest.passages import ChunkRecord
+
+if sys.platform != "win32":
+    import resource  # POSIX only: a parser process's address-space limit
 
 log = logging.getLogger(__name__)
 
@@ -118,12 +122,11 @@ class TimeBudget:
 
 def _worker_main(conn: Connection, parse_fn: ParseFn, chunk_size: int, chunk_overlap: int,
                  memory_bytes: int, options: LoadOptions) -> None:
-    try:
-        import resource
-
-        resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
-    except (ImportError, ValueError, OSError):
-        pass
+    if sys.platform != "win32":
+        try:
+            resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
+        except (ValueError, OSError):
+            pass
     _exit_with_parent(os.getppid())
     logging.disable(logging.WARNING)
     from indexer.ingest.loaders import preload

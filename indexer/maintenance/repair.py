@@ -17,6 +17,7 @@ from typing import Any
 
 from indexer.base.control import RunControl
 from indexer.pipeline.run import index_events
+from indexer.servers.chroma import EMBEDDED, recorded_url, shown_url
 from indexer.servers.embedders import Embedder
 from indexer.store.errors import LibraryDamaged, StorageProblem, set_aside
 from indexer.store.library import Library, release_run_lock, take_run_lock
@@ -165,8 +166,6 @@ def adopt_vectors(library: Library, embedder_id: str) -> int:
 
 def _store_url(chroma_url: str | None) -> str | None:
     """``--chroma-url`` as recorded: a password in it goes to the keyring (see Library)."""
-    from indexer.servers.chroma import EMBEDDED, recorded_url
-
     if not chroma_url or chroma_url.strip().lower() == EMBEDDED:
         return None
     return recorded_url(chroma_url)
@@ -174,8 +173,6 @@ def _store_url(chroma_url: str | None) -> str | None:
 
 def _recorded(url: str | None) -> str | None:
     """A URL read back from a library, never with the password older versions kept in it."""
-    from indexer.servers.chroma import shown_url
-
     return shown_url(url) if url else None
 
 

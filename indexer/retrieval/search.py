@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Literal
 
 from indexer.store.keywords import FTS_TOKENIZER, content_query, match_any, query_terms
 from indexer.store.library import EmbedderMismatch, Library
+from indexer.store.vectors import ServerUnavailable
 
 if TYPE_CHECKING:
     from langchain_core.documents import Document
@@ -217,8 +218,6 @@ def _vector_side(library: Library, embedder: Embedder, query_vector: list[float]
                  filters: SearchFilter | None, strict: bool) -> Ranking:
     """The vector ranking; empty when a Chroma server stops answering during the search
     (hybrid search is then keyword-only, and ``library.vectors_problem()`` says why)."""
-    from indexer.store.vectors import ServerUnavailable
-
     try:
         return vector_ranking(library, embedder, query_vector, depth, filters)
     except ServerUnavailable:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import base64
 import functools
+import ipaddress
 import os
 import threading
 from collections.abc import Generator
@@ -70,8 +71,6 @@ class RemoteServer:
 
     @property
     def is_loopback(self) -> bool:
-        import ipaddress
-
         name = urlsplit(self.url).hostname or ""
         if name == "localhost":
             return True

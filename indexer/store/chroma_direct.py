@@ -10,9 +10,13 @@ a store that needs migrating, a missing collection) makes the caller use the cli
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+if sys.platform != "win32":
+    import resource  # POSIX only: chromadb sizes its index cache by the open-file limit
 
 # chromadb's own names for the store's only tenant and database
 TENANT, DATABASE = "default_tenant", "default_database"
@@ -22,8 +26,8 @@ class DirectReader:
     """Queries one on-disk store through Chroma's engine; raises when it cannot open it."""
 
     def __init__(self, chroma_dir: Path) -> None:
-        import resource
-
+        if sys.platform == "win32":  # no open-file limit to size the cache by: the client reads
+            raise OSError("direct reads need the resource module (POSIX only)")
         import chromadb_rust_bindings as engine
 
         config = engine.SqliteDBConfig(

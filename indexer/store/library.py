@@ -16,6 +16,14 @@ from indexer.base.private import open_private, private_dir
 from indexer.base.problems import Fix, Problem, Remedy
 from indexer.base.settings import IndexSettings
 from indexer.ingest.discovery import GLOB_CHARS, Exclusion, exclusion_for
+from indexer.servers.chroma import (
+    EMBEDDED,
+    normalize_url,
+    recorded_url,
+    same_server,
+    shown_url,
+    without_password,
+)
 from indexer.store.errors import LibraryDamaged, LibraryReadOnly, StorageProblem, translate
 from indexer.store.manifest import Manifest
 from indexer.store.vectors import VectorStore, VectorsUnavailable
@@ -171,8 +179,6 @@ class Library:
     def recorded_store_url(self) -> str | None:
         """The Chroma server this library's vectors were written to (None: embedded), never
         with a password."""
-        from indexer.servers.chroma import normalize_url, without_password
-
         url = self.manifest.get_meta("chroma_url")
         if not url:
             return None
@@ -184,8 +190,6 @@ class Library:
     def _drop_recorded_password(self) -> None:
         """Older versions recorded a password typed into ``--chroma-url`` with the URL: keep it
         in the keyring (where one can) and record the URL without it, bytes and all."""
-        from indexer.servers.chroma import shown_url, without_password
-
         url = self.manifest.get_meta("chroma_url")
         if not url or without_password(url) == url:
             return
@@ -199,8 +203,6 @@ class Library:
 
     def store_note(self) -> str | None:
         """What a user must know when this session's vector store is not the recorded one."""
-        from indexer.servers.chroma import same_server
-
         recorded = self.recorded_store_url
         if same_server(self.vectors.url, recorded) or not self._has_vectors():
             return None
@@ -263,8 +265,6 @@ class Library:
     def _record_store(self) -> None:
         """Record where this run writes vectors; refuse another store than the recorded one
         while the library has vectors, unless moving them was asked for."""
-        from indexer.servers.chroma import same_server
-
         recorded, url = self.recorded_store_url, self.vectors.url
         if url == recorded:
             return
@@ -552,8 +552,6 @@ def _spec(embedder_id: str) -> str:
 def _store_url(chroma_url: str) -> str | None:
     """A ``--chroma-url`` value as the library records it (None: the embedded store): without
     a password, which goes to the keyring (raises ``PasswordNotKept`` where none keeps it)."""
-    from indexer.servers.chroma import EMBEDDED, recorded_url
-
     return None if chroma_url.strip().lower() == EMBEDDED else recorded_url(chroma_url)
 
 

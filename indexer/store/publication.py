@@ -34,6 +34,13 @@ from typing import Any
 
 from indexer.base.private import open_private, private_dir
 from indexer.base.problems import Fix, Problem, Remedy
+from indexer.servers.chroma import (
+    EMBEDDED,
+    normalize_url,
+    public_url,
+    recorded_url,
+    same_server,
+)
 
 PUBLICATION = "footnote-library.json"
 FORMAT = 1
@@ -99,8 +106,6 @@ def publish(manifest_path: Path, chroma_url: str | None, roots: list[str],
             "a shared library needs its vectors on a Chroma server the other desktops reach: "
             "index with --chroma-url http://SERVER:8000 (in the window: Settings ▸ Chroma "
             "server) and publish again")
-    from indexer.servers.chroma import public_url
-
     folder.mkdir(parents=True, exist_ok=True)
     generation = time.time_ns()
     name = f"library-{generation}.sqlite"
@@ -166,8 +171,6 @@ def _text(value: Any) -> bool:
 
 
 def _server_url(value: Any) -> bool:
-    from indexer.servers.chroma import public_url
-
     try:
         return _text(value) and bool(public_url(value))
     except ValueError:
@@ -200,8 +203,6 @@ def _checked(record: dict[str, Any], name: str, path: Path) -> Any:
     else:
         value = record[name]
         if name == "chroma_url":  # older versions published a password typed into the URL
-            from indexer.servers.chroma import public_url
-
             return public_url(value)
         return list(value) if name == "roots" else value
     raise SharedLibraryUnavailable(
@@ -327,14 +328,6 @@ def reader_server(publication: Publication, chosen: str | None) -> str:
     Raises :class:`ServerNotChosen` (before anything is sent anywhere) saying which server the
     publication names and how to accept it.
     """
-    from indexer.servers.chroma import (
-        EMBEDDED,
-        normalize_url,
-        public_url,
-        recorded_url,
-        same_server,
-    )
-
     named, by = publication.chroma_url, publication.publisher
     accept = Remedy(Fix.ACCEPT_SERVER, named, does="it is remembered for this folder")
     if not chosen or chosen.strip().lower() == EMBEDDED:

@@ -6,8 +6,11 @@ The publication itself (its format, the checks a reader makes, the reader's own 
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+import platformdirs
 
 from indexer.base.private import private_dir
 from indexer.store.library import Library
@@ -31,10 +34,6 @@ def open_shared(folder: Path, settings: IndexSettings | None = None,
     ``settings.chroma_url``, else the one it chose for this folder before (remembered in its
     cache). Raises :class:`ServerNotChosen` when that is not the publication's (or there is
     none)."""
-    import hashlib
-
-    import platformdirs
-
     root = private_dir(cache_root or Path(platformdirs.user_cache_dir("footnote", appauthor=False))
                        / "shared")
     cache_dir = root / hashlib.sha1(str(folder.resolve()).encode()).hexdigest()[:16]

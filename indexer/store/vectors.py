@@ -6,6 +6,7 @@ import hashlib
 import os
 import re
 import sqlite3
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -13,6 +14,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 from indexer.base.imports import IMPORT_LOCK
 from indexer.base.private import private_dir, tighten_tree
 from indexer.base.problems import Fix, Remedy, restored
+from indexer.servers import chroma as cs
+from indexer.servers.chroma import Unreachable, open_client, probe
+from indexer.store.chroma_direct import DirectReader
 from indexer.store.errors import (
     DiskFull,
     LibraryReadOnly,
@@ -79,8 +83,6 @@ class ServerUnavailable(VectorsUnavailable):
 def server_problem(url: str, exc: BaseException, mid_run: bool) -> ServerUnavailable | None:
     """The :class:`ServerUnavailable` behind a failed call to the server, or None."""
     import httpx
-
-    from indexer.servers import chroma as cs
 
     if isinstance(exc, ServerUnavailable):
         return exc
@@ -173,7 +175,6 @@ class VectorStore:
             return None
         if self._direct is None:
             try:
-                from indexer.store.chroma_direct import DirectReader
 
                 self._direct = DirectReader(self.chroma_dir)
             except BaseException as exc:  # noqa: BLE001 - the engine panics as BaseException
@@ -206,7 +207,6 @@ class VectorStore:
         try:
             self.client  # noqa: B018 - opening is the check
             if self._lost is not None and self.url is not None:
-                from indexer.servers.chroma import probe
 
                 self._guard(lambda: probe(self.url), mid_run=False)
                 self._lost = None
@@ -232,7 +232,6 @@ class VectorStore:
     def client(self) -> Any:
         """The Chroma client; raises :class:`VectorsUnavailable` when it cannot be opened."""
         if self._client is None and self.url is not None:
-            from indexer.servers.chroma import open_client, probe
 
             url = self.url
 
@@ -241,7 +240,6 @@ class VectorStore:
                 try:
                     return open_client(url)
                 except ValueError as exc:  # chromadb: "Could not connect to a Chroma server"
-                    from indexer.servers.chroma import Unreachable
 
                     raise Unreachable(str(exc)) from exc
 
@@ -444,7 +442,6 @@ def close_cached_stores(chroma_dir: Path | None = None) -> None:
 
 def _open_stores() -> dict[str, Any]:
     """Chroma's per-process cache of open stores, by path ({} when chromadb is not imported)."""
-    import sys
 
     if "chromadb" not in sys.modules:
         return {}  # nothing was ever opened

@@ -203,7 +203,8 @@ def test_credentials_refused_and_accepted(tmp_path, chroma, docs, embedder, sett
     proxy = AuthProxy(chroma.url, "Bearer right-token", prefix="")
     url = proxy.url
     try:
-        for token, words in ((None, "asks for credentials (HTTP 401): set FOOTNOTE_CHROMA_TOKEN"),
+        for token, words in ((None, "asks for credentials (HTTP 401): its token is needed. Set "
+                                    "FOOTNOTE_CHROMA_TOKEN in Footnote's environment."),
                              ("wrong-token", "refused the credentials (HTTP 401): check the "
                                              "token in FOOTNOTE_CHROMA_TOKEN")):
             if token:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing as mp
+import pickle
 import signal
 import threading
 from multiprocessing import util as mp_util
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app.core.processes import isolation
+from indexer import VectorStore
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +42,6 @@ class StoreReads:
         self._stores: dict[str, Any] = {}
 
     def answer(self, chroma_dir: str, name: str, args: tuple) -> Any:
-        from indexer import VectorStore
-
         if name not in READS:
             raise ValueError(f"not a read: {name}")
         store = self._stores.get(chroma_dir)
@@ -134,8 +134,6 @@ def _stop_process(proc: Any, conn: Any, wait_s: float) -> None:
 
 
 def _exception(payload: tuple[bytes | None, str]) -> BaseException:
-    import pickle
-
     data, text = payload
     if data is not None:
         try:
@@ -149,8 +147,6 @@ def _exception(payload: tuple[bytes | None, str]) -> BaseException:
 
 def _serve(conn: Any) -> None:
     """The child's loop: answer each read until the window closes its end of the pipe."""
-    import pickle
-
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal: the window quits us
     reads, parent = StoreReads(), mp.parent_process()
     while True:

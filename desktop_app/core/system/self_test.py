@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from desktop_app.assistant.citations import Citation
+from desktop_app.assistant.state import Turn
 from desktop_app.core.system.assets import (
     CJK_FONT,
     ICON_SIZES,
@@ -21,6 +23,8 @@ from desktop_app.core.system.assets import (
     asset_path,
     icon_png,
 )
+from desktop_app.export.model import build_document
+from indexer import Library, footnote_version, make_embedder, search
 
 SAMPLE_FILES = ("footnote-guide.pdf", "footnote-notes.md")
 QUERY = "clicking a reference opens the document at the cited page"
@@ -112,8 +116,6 @@ def check_assets(context: dict[str, Any]) -> str:
 
 
 def open_library(context: dict[str, Any]) -> str:
-    from indexer import Library
-
     documents = context["tmp"] / "documents"
     documents.mkdir()
     for sample in context["samples"]:
@@ -124,8 +126,6 @@ def open_library(context: dict[str, Any]) -> str:
 
 
 def load_embedder(context: dict[str, Any]) -> str:
-    from indexer import make_embedder
-
     embedder = make_embedder("builtin")
     vector = embedder.embed_query("footnote")
     context["embedder"] = embedder
@@ -153,8 +153,6 @@ def index_sample(context: dict[str, Any]) -> str:
 
 
 def search_sample(context: dict[str, Any]) -> str:
-    from indexer import search
-
     hits = search(context["library"], context["embedder"], QUERY, k=3)
     if not hits:
         raise StepFailed(f"nothing found for {QUERY!r}")
@@ -171,10 +169,6 @@ def search_sample(context: dict[str, Any]) -> str:
 
 def export_document(hit: Any) -> Any:
     """A one-answer conversation citing ``hit``, as the export model renders it."""
-    from desktop_app.assistant.citations import Citation
-    from desktop_app.assistant.state import Turn
-    from desktop_app.export.model import build_document
-
     citation = Citation.from_hit(1, hit, QUERY)
     turn = Turn(question="What happens when I click a reference?",
                 answer="It opens the document at the cited page [1].", outcome="answered",
@@ -232,8 +226,6 @@ def run_self_test(render_pdf: RenderPdf, binding_problem: Callable[[], str | Non
                   window_problem: Callable[[], str | None], out: TextIO | None = None) -> int:
     """Run every step in a temporary folder (removed after); 0 when all passed, else 1."""
     out = out or sys.stdout
-    from indexer import footnote_version
-
     if hasattr(out, "reconfigure"):  # a console that cannot show ✓ gets "?", not a crash
         out.reconfigure(errors="replace")
     print(f"Footnote {footnote_version()} self-test — Python {platform.python_version()}, "
