@@ -12,7 +12,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop_app.assistant.conversations import new_thread_id as make_thread_id
 from desktop_app.assistant.conversations import set_aside_if_damaged
@@ -31,6 +31,19 @@ from desktop_app.core.system.system_check import (
 )
 from desktop_app.ui import qt_binding
 from indexer import data_dir_problem, default_data_dir, file_uri, footnote_version, make_embedder
+
+if TYPE_CHECKING:  # the window's types: Qt, LangChain and the assistant load only where used
+    from langchain_core.language_models import BaseChatModel
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QIcon
+
+    from desktop_app.assistant.config import AssistantSettings
+    from desktop_app.assistant.scope import Scope
+    from desktop_app.assistant.service import Assistant
+    from desktop_app.core.ollama.probe import OllamaState
+    from desktop_app.export.model import ExportDocument
+    from desktop_app.ui.main_window import MainWindow
+    from indexer import Embedder
 
 log = logging.getLogger(__name__)
 
@@ -66,11 +79,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *,
-                 chat_model: Any = None, embedder: Any = None,
-                 probe: Callable[..., Any] | None = None,
+                 chat_model: BaseChatModel | None = None, embedder: Embedder | None = None,
+                 probe: Callable[..., OllamaState] | None = None,
                  open_external: Callable[[str], bool | None] | None = None,
                  confirm: Callable[..., None] | None = None,
-                 debounce_ms: int | None = None) -> Any:
+                 debounce_ms: int | None = None) -> MainWindow:
     """Build everything and return the (not yet shown) main window.
 
     Tests and the screenshot script inject ``chat_model`` (a scripted model), ``embedder``,
@@ -98,10 +111,10 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     if app is not None:
         theme.apply(app, settings.appearance)
 
-    def new_embedder(spec: str, url: str | None) -> Any:
+    def new_embedder(spec: str, url: str | None) -> Embedder:
         return injected_embedder or make_embedder(spec, url)
 
-    def embedder_source(spec: str, url: str | None) -> Any:
+    def embedder_source(spec: str, url: str | None) -> Embedder | EmbedderSpec:
         # what the library process builds its own embedder from (instances need not pickle)
         return injected_embedder or EmbedderSpec(spec, url)
 
@@ -111,7 +124,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     shared = shared_source(session)
     vector_reader = VectorReader()  # Chroma never runs in this process (see vector_reader)
 
-    def new_assistant(s: app_settings.AppSettings, emb: Any) -> Any:  # in a worker
+    def new_assistant(s: app_settings.AppSettings, emb: Embedder) -> Assistant:  # in a worker
         with IMPORT_LOCK:  # it may be the first to import LangChain (see IMPORT_LOCK)
             from desktop_app.assistant.service import Assistant
 
@@ -123,7 +136,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
 
     embedder = new_embedder(settings.embedder, settings.ollama_target())
 
-    def first_assistant() -> Any:  # in a worker: LangGraph, and the conversations file read
+    def first_assistant() -> Assistant:  # in a worker: LangGraph, and the conversations file read
         moved = set_aside_if_damaged(data_dir)
         if moved is not None:
             assistant.notes.append(
@@ -158,7 +171,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     return window
 
 
-def settings_data_dir(settings: Any) -> tuple[Path, str | None]:
+def settings_data_dir(settings: app_settings.AppSettings) -> tuple[Path, str | None]:
     """The data dir the settings name, or the default one with a note saying why that one
     cannot be used (a file, or a folder of other files without a library)."""
     data_dir = settings.resolved_data_dir()
@@ -180,7 +193,7 @@ def folder_option_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
-def show_notes(window: Any, notes: list[str]) -> None:
+def show_notes(window: MainWindow, notes: list[str]) -> None:
     """Add what the background start-up found (a damaged conversations file) to the status."""
     if notes:
         window.status_message.setText(" ".join([window.status_message.text(), *notes]).strip())
@@ -196,19 +209,20 @@ class AssistantOnFirstUse:
     ``settings`` (the ``AssistantSettings`` it is built with).
     """
 
-    def __init__(self, data_dir: Path, settings: Any, build: Callable[[], Any]) -> None:
+    def __init__(self, data_dir: Path, settings: AssistantSettings,
+                 build: Callable[[], Assistant]) -> None:
         self.data_dir = Path(data_dir)
         self.settings = settings
         self.notes: list[str] = []  # what building it found that the user must know
         self._build = build
         self._lock = threading.Lock()
-        self._assistant: Any = None
+        self._assistant: Assistant | None = None
 
     @staticmethod
     def new_thread_id() -> str:
         return make_thread_id()
 
-    def ready(self) -> Any:
+    def ready(self) -> Assistant:
         """The assistant, built now if no thread has built it yet."""
         if self._assistant is not None:
             return self._assistant
@@ -230,7 +244,7 @@ class AssistantOnFirstUse:
     def scope(self, thread_id: str) -> Any:
         return self.ready().scope(thread_id)
 
-    def set_scope(self, thread_id: str, scope: Any) -> None:
+    def set_scope(self, thread_id: str, scope: Scope) -> None:
         self.ready().set_scope(thread_id, scope)
 
     def rename(self, thread_id: str, title: str) -> Any:
@@ -250,7 +264,8 @@ class AssistantOnFirstUse:
 
 
 def warm_up_in_background(data_dir: Path, assistant: AssistantOnFirstUse,
-                          embedder: Any, vector_reader: Any = None) -> list[str]:
+                          embedder: Embedder, vector_reader: VectorReader | None = None
+                          ) -> list[str]:
     """(In a worker, once the window is shown) what the first question needs: the assistant
     (LangChain, the conversations), the library's Chroma store (opened by ``vector_reader``'s
     process when given), the embedding model.
@@ -271,7 +286,7 @@ def warm_up_in_background(data_dir: Path, assistant: AssistantOnFirstUse,
     return list(assistant.notes)
 
 
-def probe_after_imports(*args: Any, **kwargs: Any) -> Any:
+def probe_after_imports(*args: Any, **kwargs: Any) -> OllamaState:
     """``ollama_probe.probe``, once the HTTP client libraries are imported (see IMPORT_LOCK)."""
     with IMPORT_LOCK:
         import httpx  # noqa: F401
@@ -279,13 +294,14 @@ def probe_after_imports(*args: Any, **kwargs: Any) -> Any:
     return ollama_probe.probe(*args, **kwargs)
 
 
-def on_first_paint(window: Any, callback: Callable[[], Any], latest_ms: int | None = 2000) -> None:
+def on_first_paint(window: MainWindow, callback: Callable[[], Any], latest_ms: int | None = 2000
+                   ) -> None:
     """Call ``callback`` (in the GUI thread, once) when the window has painted for the first
     time, or after ``latest_ms`` if it has not (a window that starts hidden or minimized)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
-        def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
             if event.type() == QEvent.Type.Paint and watched is window:
                 QTimer.singleShot(0, self.fire)  # after this paint is on screen
             return False
@@ -303,7 +319,7 @@ def on_first_paint(window: Any, callback: Callable[[], Any], latest_ms: int | No
         QTimer.singleShot(latest_ms, first_paint, first_paint.fire)
 
 
-def app_icon() -> Any:
+def app_icon() -> QIcon:
     """Footnote's icon at the sizes desktops use (PNGs rendered from assets/icons/footnote.svg)."""
     from PySide6.QtGui import QIcon
 
@@ -332,7 +348,7 @@ def self_test() -> int:
     # missing (which the self-test reports) Qt's xcb plugin would abort the process.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before Qt is first imported
 
-    def render_pdf(doc: Any, path: Path) -> int:
+    def render_pdf(doc: ExportDocument, path: Path) -> int:
         from desktop_app.ui.export_pdf import write_pdf
 
         return write_pdf(doc, path)
@@ -413,7 +429,7 @@ def _leave_now(code: int) -> None:
 EXIT_WHEN_SHOWN = "FOOTNOTE_EXIT_WHEN_SHOWN"
 
 
-def _report_shown_and_close(window: Any) -> None:
+def _report_shown_and_close(window: MainWindow) -> None:
     from PySide6.QtCore import QTimer
 
     shown = f"footnote-window-shown {time.time():.6f}"
