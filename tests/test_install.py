@@ -21,7 +21,7 @@ import pytest
 from desktop_app.core.system import assets, desktop_entry, self_test
 from desktop_app.core.system.assets import CJK_FONT, ICON_SIZES, ICON_SVG, asset_path, icon_png
 from desktop_app.core.system.system_check import install_command, missing_window_libraries
-from indexer.cli.main import footnote_version
+from indexer.base.version import footnote_version
 
 PROJECT = Path(__file__).resolve().parents[1]
 VENV_BIN = Path(sys.executable).parent
