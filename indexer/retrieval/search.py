@@ -7,6 +7,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from indexer.retrieval.periods import fiscal_year_expressions
 from indexer.store.keywords import FTS_TOKENIZER, content_query, match_any, query_terms
 from indexer.store.library import EmbedderMismatch, Library
 from indexer.store.vectors import ServerUnavailable
@@ -115,7 +116,7 @@ def lexical_ranking(library: Library, query: str, limit: int,
     terms = without_ubiquitous_terms(library, query_terms(query))
     if not terms:
         return []
-    match = match_any(terms)
+    match = " OR ".join([match_any(terms), *fiscal_year_expressions(query)])
     where, params = (filters or SearchFilter()).sql()
     restrict = f"AND rowid IN (SELECT c.rowid FROM chunks c WHERE {where})" if where else ""
     # Rank inside FTS5 first (ORDER BY rank LIMIT is its fast path), then look up only the top.

@@ -1,0 +1,75 @@
+"""A question naming a fiscal year ("FY16", "fiscal 2016", "the year ended September 2016") finds
+that year's report among its look-alikes, as the report itself writes the year."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from indexer.retrieval.periods import fiscal_years
+from indexer.retrieval.search import lexical_ranking, search
+from indexer.store.keywords import match_any, query_terms
+from tests.helpers import HashEmbedder, run_index
+
+BODY = ("The agency continued to modernise its retirement services and its hiring process, and "
+        "reports on each strategic goal below with the measures it set for them. ") * 10
+
+
+def yearly_report(year: int, published: str, staff: int) -> str:
+    """One year's report: the cover names the fiscal year and the month it was published; the
+    staffing page does not say the year; a trend table mentions the years around it."""
+    return (
+        "Office of Personnel Management\nAnnual Performance Report\n"
+        f"Fiscal Year {year}\n{published}\n\n{BODY}\n\n"
+        f"Agency profile. The agency had {staff} employees on board, of whom most work in "
+        "retirement services, and a gross budget that grew with its workload.\n\n"
+        f"{BODY}\n\nTrend of claims processed: {year - 2} 81,000; {year - 1} 86,000; "
+        f"{year} 92,000; target for {year + 1}: 95,000.\n"
+    )
+
+
+@pytest.fixture
+def reports(tmp_path: Path) -> Path:
+    folder = tmp_path / "reports"
+    folder.mkdir()
+    for year, published, staff in ((2015, "February 2016", 5155), (2016, "May 2017", 5301),
+                                   (2017, "February 2018", 5462)):
+        (folder / f"annual-report-{year}.txt").write_text(yearly_report(year, published, staff),
+                                                          encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize("question", [
+    "How many employees did OPM have in FY16?",
+    "How many employees did OPM have in FY 2016?",
+    "How many employees did OPM have in fiscal 2016?",
+    "OPM employees on board in the year that ended September 2016",
+])
+def test_the_named_fiscal_year_s_report_comes_first(library, reports, question) -> None:
+    embedder = HashEmbedder(dim=512)
+    run_index(library, embedder, [reports])
+    for mode in ("lexical", "hybrid"):
+        best = search(library, embedder, question, k=3, mode=mode)[0]
+        assert best.path.endswith("annual-report-2016.txt") and "5301 employees" in best.text, (
+            mode, best.path)
+
+
+def test_a_question_naming_no_fiscal_year_ranks_as_before(library, reports) -> None:
+    run_index(library, HashEmbedder(dim=512), [reports])
+    for question in ("How many employees did OPM have?", "claims processed in 2016",
+                     "Q3 2023 revenue"):
+        assert not fiscal_years(question)
+        plain = library.manifest.db.execute(
+            "SELECT c.chunk_id, -f.rank FROM chunks_fts f JOIN chunks c ON c.rowid = f.rowid "
+            "WHERE chunks_fts MATCH ? ORDER BY f.rank LIMIT 20",
+            (match_any(query_terms(question)),)).fetchall()
+        assert lexical_ranking(library, question, 20) == [tuple(row) for row in plain]
+
+
+def test_fiscal_years_are_read_as_people_write_them() -> None:
+    assert fiscal_years("FY16 and FY'17 against FY 2018") == [2016, 2017, 2018]
+    assert fiscal_years("fiscal year 2014, fiscal-year 2015 and fiscal 2019") == [2014, 2015, 2019]
+    assert fiscal_years("for the year ended February 2, 2019") == [2019]
+    assert fiscal_years("the period ending June 30th, 2023") == [2023]
+    assert fiscal_years("the 2016 report, in May 2017, 12 FYs") == []
