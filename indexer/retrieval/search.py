@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from indexer.retrieval.periods import fiscal_year_expressions
+from indexer.retrieval.recency import Found, preferred_document, wanted_recency
 from indexer.store.keywords import FTS_TOKENIZER, content_query, match_any, query_terms
 from indexer.store.library import EmbedderMismatch, Library
 from indexer.store.vectors import ServerUnavailable
@@ -209,6 +210,9 @@ def search(library: Library, embedder: Embedder, query: str, k: int = 5,
         qv = query_vector if query_vector is not None else embedder.embed_query(query)
         vector = _vector_side(library, embedder, qv, depth, filters, strict=mode == "vector")
     fused = fuse(lexical, vector)
+    if (recency := wanted_recency(query)) is not None and fused:
+        if preferred := _recency_ranking(library, query, fused[: depth * 2], recency, depth):
+            fused = fuse(lexical, vector, preferred)
     candidates = _hydrate(library, [c for c, _ in fused[: k * 4 if diversify else k]], dict(fused))
     _annotate(candidates, lexical, "lexical")
     _annotate(candidates, vector, "vector")
@@ -225,6 +229,25 @@ def _vector_side(library: Library, embedder: Embedder, query_vector: list[float]
         if strict:
             raise
         return []
+
+
+def _recency_ranking(library: Library, query: str, fused: Ranking, recency: int, depth: int
+                     ) -> Ranking:
+    """The passages of the document "the latest …" (``recency`` 0) or "the one before the
+    latest" (1) means among what was found (see ``indexer.retrieval.recency``), best first: its
+    found passages and its own best keyword matches; empty when nothing found forms a series."""
+    rows = {row[0]: (row[1], row[9]) for row in library.manifest.chunk_rows([c for c, _ in fused])}
+    found = [Found(c, *rows[c], score) for c, score in fused if c in rows]
+    preferred = preferred_document(found, recency)
+    if preferred is None:
+        return []
+    own = [(f.chunk_id, f.score) for f in found if f.document == preferred]
+    path = library.manifest.db.execute(
+        "SELECT path FROM files WHERE content_key = ? AND state = 'indexed' ORDER BY path LIMIT 1",
+        (preferred,)).fetchone()
+    best = lexical_ranking(library, content_query(query), depth, SearchFilter(path=path[0])) \
+        if path else []
+    return fuse(own, best)
 
 
 def _vectors_usable(library: Library, strict: bool) -> bool:

@@ -1,5 +1,5 @@
-"""A question naming a fiscal year ("FY16", "fiscal 2016", "the year ended September 2016") finds
-that year's report among its look-alikes, as the report itself writes the year."""
+"""A question naming a fiscal year ("FY16", "fiscal 2016", "the year ended September 2016") or the
+latest report finds that report among its look-alikes, as the reports themselves write their years."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from indexer.retrieval.periods import fiscal_years
+from indexer.retrieval.recency import series_words, wanted_recency
 from indexer.retrieval.search import lexical_ranking, search
 from indexer.store.keywords import match_any, query_terms
 from tests.helpers import HashEmbedder, run_index
@@ -73,3 +74,46 @@ def test_fiscal_years_are_read_as_people_write_them() -> None:
     assert fiscal_years("for the year ended February 2, 2019") == [2019]
     assert fiscal_years("the period ending June 30th, 2023") == [2023]
     assert fiscal_years("the 2016 report, in May 2017, 12 FYs") == []
+
+
+@pytest.mark.parametrize(("question", "year", "staff"), [
+    ("How many employees did OPM have according to its latest report?", 2017, 5462),
+    ("Staff on board in the most recent annual performance report", 2017, 5462),
+    ("How many employees did the report before the latest one count?", 2016, 5301),
+])
+def test_latest_means_the_newest_of_the_look_alikes(library, reports, question, year,
+                                                     staff) -> None:
+    embedder = HashEmbedder(dim=512)
+    run_index(library, embedder, [reports])
+    for mode in ("lexical", "hybrid"):
+        best = search(library, embedder, question, k=3, mode=mode)[0]
+        assert best.path.endswith(f"annual-report-{year}.txt") and f"{staff} employees" in \
+            best.text, (mode, best.path)
+
+
+def test_latest_among_documents_of_no_series_ranks_as_before(library, tmp_path,
+                                                             monkeypatch) -> None:
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    (folder / "garden.txt").write_text("Garden notes 2019\n\nThe latest aphid count was 40 on "
+                                       "the roses.\n", encoding="utf-8")
+    (folder / "lease.txt").write_text("Flat lease 2021\n\nThe latest rent review raised the "
+                                      "rent to 900 a month.\n", encoding="utf-8")
+    embedder = HashEmbedder(dim=512)
+    run_index(library, embedder, [folder])
+    question = "What was the latest aphid count?"
+    assert wanted_recency(question) == 0
+    asked = [h.chunk_id for h in search(library, embedder, question, k=5, mode="hybrid")]
+    monkeypatch.setattr("indexer.retrieval.search.wanted_recency", lambda _question: None)
+    assert [h.chunk_id for h in search(library, embedder, question, k=5, mode="hybrid")] == asked
+
+
+def test_latest_and_the_one_before_are_read_from_the_question() -> None:
+    assert wanted_recency("Apple's most recent 10-Q") == 0
+    assert wanted_recency("the newest report") == 0
+    assert wanted_recency("the report just before the latest") == 1
+    assert wanted_recency("the second-most recent filing") == 1
+    assert wanted_recency("the last time the policy changed") is None
+    assert series_words("OPM Annual Performance Report Fiscal Year 2016 MAY 2017") == \
+        series_words("UNITED STATES OPM Annual Performance Report Fiscal Year 2022 MARCH 2023") - \
+        {"united", "states"}

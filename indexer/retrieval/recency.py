@@ -1,0 +1,87 @@
+""""The latest report", "the most recent 10-Q": the newest document of a series of look-alikes.
+
+No document says it is the latest; a series says it by the years in its members' headers (the
+cover lines every passage is searched with, see ``indexer.ingest.headers``). Among the documents
+a search found, the one the found passages weigh most leads; the documents whose headers say
+the same words as its own (years, dates and months aside) are its series — this agency's yearly
+reports, that company's quarterly filings — and the newest of them (or the one before it, for
+"the report before the latest") is preferred: its passages join the fusion as one more ranking,
+a soft preference the other two rankings can still outvote. A question that asks for no latest
+document, or a search that found no series, is ranked as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+_LATEST = re.compile(r"\b(?:latest|most\s+recent|newest|most\s+current)\b", re.I)
+_BEFORE_LATEST = re.compile(
+    r"\b(?:(?:just\s+)?before\s+the\s+(?:latest|most\s+recent|newest)|"
+    r"(?:second|next)[\s-]+(?:latest|most\s+recent|newest)|"
+    r"previous\s+to\s+the\s+(?:latest|most\s+recent|newest))\b", re.I)
+_YEAR = re.compile(r"(?<!\d)(19\d\d|20\d\d|21\d\d)(?!\d)")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_MONTHS = frozenset(
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec".split())
+# Two headers with this share of their words in common belong to one series: a yearly report's
+# title lines change in case and order between years, another publisher's share a word or two.
+SAME_SERIES = 0.6
+
+
+@dataclass(frozen=True)
+class Found:
+    """A passage a search found: its document and that document's header."""
+
+    chunk_id: str
+    document: str  # content key
+    header: str
+    score: float
+
+
+def wanted_recency(question: str) -> int | None:
+    """0: the question asks for the latest document; 1: for the one before it; None: neither."""
+    if _BEFORE_LATEST.search(question):
+        return 1
+    if _LATEST.search(question):
+        return 0
+    return None
+
+
+def series_words(header: str) -> frozenset[str]:
+    """A header's words without years, dates and months: what a series' members share."""
+    return frozenset(w for w in _WORD.findall(header.lower()) if w not in _MONTHS)
+
+
+def newest_year(header: str) -> int | None:
+    """The latest year a header names (a report's fiscal year, or the month it came out)."""
+    years = [int(y) for y in _YEAR.findall(header)]
+    return max(years) if years else None
+
+
+def _similar(a: frozenset[str], b: frozenset[str]) -> bool:
+    return bool(a and b) and len(a & b) / len(a | b) >= SAME_SERIES
+
+
+def preferred_document(found: list[Found], recency: int) -> str | None:
+    """The document ``recency`` places from the newest in the series of the document the found
+    passages weigh most; None when that document has no series (one member, or no years)."""
+    weight: dict[str, float] = defaultdict(float)
+    headers: dict[str, str] = {}
+    for passage in found:
+        weight[passage.document] += passage.score
+        headers.setdefault(passage.document, passage.header)
+    if not weight:
+        return None
+    leader = max(weight, key=weight.__getitem__)
+    words = series_words(headers[leader])
+    members = [(year, doc) for doc, header in headers.items()
+               if (year := newest_year(header)) is not None
+               and (doc == leader or _similar(words, series_words(header)))]
+    years = sorted({year for year, _ in members}, reverse=True)
+    if len(years) < 2 or recency >= len(years):
+        return None
+    chosen = [doc for year, doc in members if year == years[recency]]
+    return max(chosen, key=weight.__getitem__)
