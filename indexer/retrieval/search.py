@@ -216,7 +216,7 @@ def search(library: Library, embedder: Embedder, query: str, k: int = 5,
     candidates = _hydrate(library, [c for c, _ in fused[: k * 4 if diversify else k]], dict(fused))
     _annotate(candidates, lexical, "lexical")
     _annotate(candidates, vector, "vector")
-    return (collapse_near_duplicates(candidates) if diversify else candidates)[:k]
+    return (one_page_first(collapse_near_duplicates(candidates)) if diversify else candidates)[:k]
 
 
 def _vector_side(library: Library, embedder: Embedder, query_vector: list[float], depth: int,
@@ -286,6 +286,23 @@ def collapse_near_duplicates(hits: list[Hit]) -> list[Hit]:
         if not any(_overlap(words, other) >= NEAR_DUPLICATE for _, other in kept):
             kept.append((hit, words))
     return [hit for hit, _ in kept]
+
+
+def one_page_first(hits: list[Hit]) -> list[Hit]:
+    """Each page's best passage before any page's second: five slots show five pages of a long
+    PDF, not five passages of one page (passages without a page are never held back)."""
+    seen: set[tuple[str, int]] = set()
+    first: list[Hit] = []
+    later: list[Hit] = []
+    for hit in hits:
+        page = None if hit.page is None else (hit.path, hit.page)
+        if page is not None and page in seen:
+            later.append(hit)
+        else:
+            first.append(hit)
+            if page is not None:
+                seen.add(page)
+    return first + later
 
 
 def _overlap(a: set[str], b: set[str]) -> float:

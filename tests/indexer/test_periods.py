@@ -117,3 +117,45 @@ def test_latest_and_the_one_before_are_read_from_the_question() -> None:
     assert series_words("OPM Annual Performance Report Fiscal Year 2016 MAY 2017") == \
         series_words("UNITED STATES OPM Annual Performance Report Fiscal Year 2022 MARCH 2023") - \
         {"united", "states"}
+
+
+def text_pdf(path: Path, pages: list[list[str]]) -> Path:
+    """A real PDF with a text layer: each page's lines, top to bottom (pypdf, no fonts needed)."""
+    from pypdf import PdfWriter
+    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
+
+    writer = PdfWriter()
+    font = writer._add_object(DictionaryObject({
+        NameObject("/Type"): NameObject("/Font"), NameObject("/Subtype"): NameObject("/Type1"),
+        NameObject("/BaseFont"): NameObject("/Helvetica")}))
+    for lines in pages:
+        page = writer.add_blank_page(612, 792)
+        page[NameObject("/Resources")] = DictionaryObject(
+            {NameObject("/Font"): DictionaryObject({NameObject("/F1"): font})})
+        shown = " ".join(f"({line}) '" for line in lines)
+        content = DecodedStreamObject()
+        content.set_data(f"BT /F1 9 Tf 40 760 Td 11 TL {shown} ET".encode("latin-1"))
+        page[NameObject("/Contents")] = writer._add_object(content)
+    writer.write(path)
+    return path
+
+
+def test_five_slots_show_five_pages_not_five_passages_of_one(library, tmp_path) -> None:
+    folder = tmp_path / "manual"
+    folder.mkdir()
+    warranty = "The cider press warranty covers the press frame, the basket and the screw. "
+    busy = [f"Section {i}. {warranty}" + "Keep the receipt with the manual. " * 8
+            for i in range(12)]  # one page that says it in every passage
+    cleaning = ["Cleaning the press after each use keeps the basket free of pulp. " * 3] * 8
+    storing = ["Store the press dry, in a frost-free shed, with its screw greased. " * 3] * 8
+    pdf = text_pdf(folder / "press-manual.pdf", [busy, [*cleaning, warranty], [*storing, warranty]])
+    embedder = HashEmbedder(dim=512)
+    run_index(library, embedder, [folder])
+    assert library.manifest.db.execute(
+        "SELECT count(*) FROM chunks WHERE page = 1").fetchone()[0] >= 3
+    hits = search(library, embedder, "cider press warranty", k=3, mode="lexical")
+    assert [h.page for h in hits] == [1, 2, 3], [(h.page, h.text[:40]) for h in hits]
+    assert all(h.path == str(pdf) for h in hits)
+    # without that, the caller still gets the best passages in order
+    raw = search(library, embedder, "cider press warranty", k=3, mode="lexical", diversify=False)
+    assert [h.page for h in raw] == [1, 1, 1]
