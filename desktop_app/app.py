@@ -14,23 +14,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from desktop_app.assistant.conversations import new_thread_id as make_thread_id
-from desktop_app.assistant.conversations import set_aside_if_damaged
 from desktop_app.core import settings as app_settings
 from desktop_app.core.jobs import IMPORT_LOCK, EmbedderSpec, shared_source, warm_up
 from desktop_app.core.ollama import probe as ollama_probe
 from desktop_app.core.problems import window_words
 from desktop_app.core.processes.vector_reader import VectorReader
-from desktop_app.core.system import desktop_entry
 from desktop_app.core.system.assets import ICON_SIZES, asset_path, icon_png
-from desktop_app.core.system.self_test import run_self_test
 from desktop_app.core.system.system_check import (
     install_command,
     missing_window_libraries,
     window_libraries_problem,
 )
 from desktop_app.ui import qt_binding
-from indexer import data_dir_problem, default_data_dir, file_uri, footnote_version, make_embedder
+from indexer import data_dir_problem, default_data_dir, file_uri, make_embedder
 
 if TYPE_CHECKING:  # the window's types: Qt, LangChain and the assistant load only where used
     from langchain_core.language_models import BaseChatModel
@@ -137,6 +133,8 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     embedder = new_embedder(settings.embedder, settings.ollama_target())
 
     def first_assistant() -> Assistant:  # in a worker: LangGraph, and the conversations file read
+        from desktop_app.assistant.conversations import set_aside_if_damaged
+
         moved = set_aside_if_damaged(data_dir)
         if moved is not None:
             assistant.notes.append(
@@ -220,7 +218,9 @@ class AssistantOnFirstUse:
 
     @staticmethod
     def new_thread_id() -> str:
-        return make_thread_id()
+        from desktop_app.assistant.conversations import new_thread_id
+
+        return new_thread_id()
 
     def ready(self) -> Assistant:
         """The assistant, built now if no thread has built it yet."""
@@ -332,10 +332,14 @@ def app_icon() -> QIcon:
 def run_once(args: argparse.Namespace) -> int | None:
     """``--version``, ``--self-test`` and the desktop entry flags: their exit code, or None
     to open the window. No Qt before this point, so they work without a display."""
+    from indexer import footnote_version
+
     if args.version:
         print(f"Footnote {footnote_version()}")
         return 0
     if args.install_desktop_entry or args.uninstall_desktop_entry:
+        from desktop_app.core.system import desktop_entry
+
         return desktop_entry.main("install" if args.install_desktop_entry else "uninstall")
     if args.self_test:
         return self_test()
@@ -363,6 +367,8 @@ def self_test() -> int:
         missing = missing_window_libraries()  # on X11, whatever this process's platform
         return (f"an X11 window needs {', '.join(missing)}: {install_command(missing)}"
                 if missing else None)
+
+    from desktop_app.core.system.self_test import run_self_test
 
     return run_self_test(render_pdf, binding_problem, window_problem)
 

@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from desktop_app.assistant.config import DEFAULT_MODEL, AssistantSettings
 from desktop_app.assistant.conversations import DB_NAME, unusable_message
 from desktop_app.assistant.events import AssistantEvent, Citations, Done, Error, Status, Token
+from desktop_app.assistant.scope import Scope
 from desktop_app.export.files import format_of, write_export
 from desktop_app.export.model import build_document
 from indexer import (
@@ -345,7 +346,6 @@ def _ask(args: argparse.Namespace, cancel: threading.Event, assistant: Any) -> i
 
 def requested_scope(args: argparse.Namespace) -> Any:
     """The scope asked for on the command line (None: keep the conversation's own)."""
-    from desktop_app.assistant.scope import Scope
 
     if args.all_folders:
         return Scope()

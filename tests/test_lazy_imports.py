@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from desktop_app import AFTER_FIRST_PAINT
 from indexer.base.imports import COMMAND_MODULES, HEAVY_PACKAGES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -176,7 +177,7 @@ def heavy_reached(one: Import) -> frozenset[str]:
         if name in seen:
             continue
         seen.add(name)
-        if name in COMMAND_MODULES:
+        if name in COMMAND_MODULES | AFTER_FIRST_PAINT:
             heavy.add(name)
         for imported in found[name].top:
             if imported.external is not None:

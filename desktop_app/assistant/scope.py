@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from indexer import SearchFilter, display_name
+from indexer import display_name
 
 ALL_FOLDERS = "All folders"
 
@@ -103,6 +103,8 @@ def resolve(scope: Scope, roots: Iterable[str], files: Iterable[str] = ()) -> Re
 
 def search_filter(search: dict[str, Any]) -> Any:
     """The ``indexer.retrieval.search.SearchFilter`` for a resolved scope (None: the whole library)."""
+    from indexer import SearchFilter
+
     folders = tuple(search.get("folders") or ())
     paths = tuple(search.get("paths") or ())
     if not folders and not paths:

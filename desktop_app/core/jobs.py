@@ -29,19 +29,14 @@ from indexer import (
     Manifest,
     RuleKind,
     RunControl,
-    ServerNotChosen,
-    SharedLibraryUnavailable,
     StorageProblem,
     VectorsLost,
     exclusion_for,
-    make_embedder,
-    open_shared,
     os_path,
     probe,
     reason_with_retry,
     server_problem,
     shown_url,
-    switch_embedder_events,
 )
 
 log = logging.getLogger(__name__)
@@ -97,6 +92,8 @@ class SharedSource:
 
     def open(self, settings: IndexSettings | None = None) -> Library:
         """The latest snapshot, copied to this desktop's cache and opened read-only."""
+        from indexer import open_shared
+
         return open_shared(Path(self.folder), settings, dict(self.path_map) or None,
                            chroma_url=self.chroma_url or None)
 
@@ -160,6 +157,8 @@ def warm_up(data_dir: Path, shared: SharedSource | None = None, reader: Any = No
     A library that cannot be opened (damaged, read-only, vectors unreadable, no publication)
     is left for the window's snapshot to report: the window still starts.
     """
+    from indexer import SharedLibraryUnavailable
+
     if _warm_key(data_dir, shared) not in _WARM:
         try:
             open_library(data_dir, shared=shared, reader=reader).close()
@@ -218,6 +217,8 @@ def library_snapshot(data_dir: Path, verify: bool = True,
 def shared_snapshot(source: SharedSource) -> LibrarySnapshot:
     """The shared library's latest snapshot (copied here first), its paths as this desktop
     sees them; a folder without a readable publication gives a snapshot saying so."""
+    from indexer import ServerNotChosen, SharedLibraryUnavailable
+
     try:
         library = source.open()
     except ServerNotChosen as exc:  # it says where to choose the server
@@ -352,6 +353,8 @@ class EmbedderSpec:
     ollama_url: str | None = None
 
     def build(self) -> Embedder:
+        from indexer import make_embedder
+
         return make_embedder(self.spec, self.ollama_url)
 
 
@@ -485,6 +488,8 @@ def _remove_root(data_dir: Path, root: str) -> Iterator[dict[str, Any]]:
 
 def _switch(data_dir: Path, embedder: EmbedderSource,
             control: RunControl) -> Iterator[dict[str, Any]]:
+    from indexer import switch_embedder_events
+
     with Library(data_dir) as library:
         yield from switch_embedder_events(library, _embedder(embedder), control)
 

@@ -32,7 +32,6 @@ from indexer import (
     OllamaServer,
     default_data_dir,
     open_private,
-    parse_path_map,
     tighten,
 )
 
@@ -113,6 +112,8 @@ class AppSettings:
 
     def shared_path_map(self) -> dict[str, str]:
         """``shared_map`` as a mapping; malformed pairs are left out (and logged)."""
+        from indexer import parse_path_map
+
         pairs = [p.strip() for p in self.shared_map.split(";") if p.strip()]
         try:
             return parse_path_map(pairs)

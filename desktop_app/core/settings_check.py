@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from indexer import EMBEDDED, normalize_url, parse_path_map
+from indexer import EMBEDDED, normalize_url
 
 SCHEMA_VERSION = 1
 MIN_TEMPERATURE, MAX_TEMPERATURE = 0.0, 1.5
@@ -115,6 +115,8 @@ def _chroma_problem(url: str) -> str | None:
 
 
 def _path_map_problem(text: str) -> str | None:
+    from indexer import parse_path_map
+
     try:
         parse_path_map([p.strip() for p in text.split(";") if p.strip()])
     except ValueError:
