@@ -14,6 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from desktop_app.assistant.conversations import new_thread_id as make_thread_id
+from desktop_app.assistant.conversations import set_aside_if_damaged
 from desktop_app.core import settings as app_settings
 from desktop_app.core.jobs import IMPORT_LOCK, EmbedderSpec, shared_source, warm_up
 from desktop_app.core.ollama import probe as ollama_probe
@@ -133,8 +135,6 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     embedder = new_embedder(settings.embedder, settings.ollama_target())
 
     def first_assistant() -> Assistant:  # in a worker: LangGraph, and the conversations file read
-        from desktop_app.assistant.conversations import set_aside_if_damaged
-
         moved = set_aside_if_damaged(data_dir)
         if moved is not None:
             assistant.notes.append(
@@ -218,9 +218,7 @@ class AssistantOnFirstUse:
 
     @staticmethod
     def new_thread_id() -> str:
-        from desktop_app.assistant.conversations import new_thread_id
-
-        return new_thread_id()
+        return make_thread_id()
 
     def ready(self) -> Assistant:
         """The assistant, built now if no thread has built it yet."""

@@ -245,3 +245,24 @@ def test_the_standard_library_is_heavy_only_where_measured():
     stdlib = {entry for entry in HEAVY_PACKAGES
               if entry.partition(".")[0] in sys.stdlib_module_names}
     assert stdlib == {"asyncio", "importlib.metadata", "ssl"}
+
+
+def _loaded_after(statement: str, names: frozenset[str]) -> list[str]:
+    """Which of ``names`` importing ``statement`` loads, in a fresh interpreter."""
+    import os
+    import subprocess
+
+    code = f"import sys; {statement}; print('\\n'.join(sorted(set(sys.modules) & {set(names)!r})))"
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+                            timeout=120, check=True)
+    return result.stdout.split()
+
+
+def test_the_command_line_loads_no_other_command_and_the_window_no_post_paint_module():
+    """The named sets hold: `python -m indexer` imports none of the command modules (its
+    commands load theirs when run), the window's modules none of AFTER_FIRST_PAINT."""
+    assert _loaded_after("import desktop_app.core.system.self_test", AFTER_FIRST_PAINT)  # it sees
+    assert _loaded_after("import indexer.cli.main", COMMAND_MODULES) == []
+    assert _loaded_after("import desktop_app.app, desktop_app.ui.main_window",
+                         AFTER_FIRST_PAINT) == []

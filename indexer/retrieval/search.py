@@ -236,7 +236,10 @@ def _recency_ranking(library: Library, query: str, fused: Ranking, recency: int,
     """The passages of the document "the latest …" (``recency`` 0) or "the one before the
     latest" (1) means among what was found (see ``indexer.retrieval.recency``), best first: its
     found passages and its own best keyword matches; empty when nothing found forms a series."""
-    rows = {row[0]: (row[1], row[9]) for row in library.manifest.chunk_rows([c for c, _ in fused])}
+    ids = [c for c, _ in fused]  # at most 2 x depth: within SQLite's limit on parameters
+    rows = {row[0]: (row[1], row[2]) for row in library.manifest.db.execute(
+        f"SELECT chunk_id, content_key, context FROM chunks WHERE chunk_id IN "
+        f"({','.join('?' * len(ids))})", ids)}  # headers only: the passages' text is not needed
     found = [Found(c, *rows[c], score) for c, score in fused if c in rows]
     preferred = preferred_document(found, recency)
     if preferred is None:
