@@ -51,7 +51,8 @@ HEAVY_PACKAGES: frozenset[str] = frozenset({
 # the version 4.4 ms (tomllib, importlib.metadata), each other command's module 2-6 ms.
 COMMAND_MODULES: frozenset[str] = frozenset({
     "indexer.base.version",  # --version, the window's About
-    "indexer.cli.exclusions", "indexer.cli.search", "indexer.cli.watch",  # their commands
+    "indexer.cli.documents", "indexer.cli.exclusions", "indexer.cli.search",  # their commands
+    "indexer.cli.watch",
     "indexer.maintenance.repair", "indexer.maintenance.switch",  # repair, reembed
     "indexer.retrieval.search",  # search
     "indexer.servers.embedders",  # commands that embed

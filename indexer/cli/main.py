@@ -1,6 +1,6 @@
-"""Command line: ``python -m indexer index|status|search|publish|reembed|remove|exclude|include|
-exclusions|repair|watch`` — parsing, dispatch, index/status/repair output (search, exclusions
-and watch have their own modules)."""
+"""Command line: ``python -m indexer index|status|search|documents|publish|reembed|remove|exclude|
+include|exclusions|repair|watch`` — parsing, dispatch, index/status/repair output (search,
+documents, exclusions and watch have their own modules)."""
 
 from __future__ import annotations
 
@@ -152,8 +152,10 @@ def build_parser() -> argparse.ArgumentParser:
     fix.add_argument("folders", nargs="*",
                      help="folders to rebuild from, if the library's own list is unreadable")
     fix.add_argument("--quiet", action="store_true", help="no progress bar")
+    from indexer.cli.documents import add_documents_parser
     from indexer.cli.watch import add_watch_parser
 
+    add_documents_parser(sub)
     add_watch_parser(sub)
     return parser
 
@@ -246,7 +248,7 @@ def data_dir_problem(args: argparse.Namespace, data_dir: Path) -> str | None:
             f"(python -m indexer {where}index FOLDER)")
 
 
-READER_COMMANDS = ("status", "search", "exclusions")  # what a shared library's readers may run
+READER_COMMANDS = ("status", "search", "exclusions", "documents")  # what a shared library's readers may run
 
 
 def _publish(library: Library, folder: Path) -> int:
@@ -264,7 +266,8 @@ def _publish(library: Library, folder: Path) -> int:
 
 
 def _dispatch(args: argparse.Namespace, library: Library) -> int:
-    if library.publication is not None and args.command not in READER_COMMANDS:
+    if library.publication is not None and (args.command not in READER_COMMANDS or getattr(
+            args, "action", None) == "edit"):
 
         raise SharedLibraryReadOnly(library.publication)
     if args.command == "publish":
@@ -277,6 +280,10 @@ def _dispatch(args: argparse.Namespace, library: Library) -> int:
         from indexer.cli.exclusions import exclusions_command
 
         return exclusions_command(args, library)
+    if args.command == "documents":
+        from indexer.cli.documents import documents_command
+
+        return documents_command(args, library)
     if args.command == "search":
         from indexer.cli.search import search_command
 
@@ -452,6 +459,7 @@ def status_dict(library: Library) -> dict[str, Any]:
         "exclusions": [asdict(r) for r in s.exclusions], "excluded_files": s.excluded_files,
         "excluded_folders": s.excluded_folders,
         "problems": [{**asdict(r), "status": r.state} for r in library.manifest.problems()],
+        "documents_with_cards": len(library.manifest.cards()),  # each card: `documents --json`
         "shared": asdict(library.publication) if library.publication is not None else None,
     }
 

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-
-from langchain_core.documents import Document
+from typing import TYPE_CHECKING
 
 from indexer.base.paths import display_os_path
+
+if TYPE_CHECKING:
+    from langchain_core.documents import Document
 
 MAX_IDENTITY_CHARS = 200
 MAX_HEADER_CHARS = 320
@@ -69,23 +71,30 @@ def passage_header(path: Path, identity: str, section: str) -> str:
 
 def _filing_identity(text: str) -> str:
     """'Apple Inc. — Form 10-Q — quarterly period ended December 30, 2023' from a cover page."""
+    parts = filing_parts(text)
+    if parts is None:
+        return ""
+    company, form, period = parts
+    named = [company, f"Form {form}" if form else "", period]
+    return _clip(" — ".join(p for p in named if p), MAX_IDENTITY_CHARS)
+
+
+def filing_parts(text: str) -> tuple[str, str, str] | None:
+    """A filing cover's registrant, form ("10-Q", "" if not stated) and period ("quarterly
+    period ended December 30, 2023", or ""); None when ``text`` is no filing's cover."""
     lines = [line.strip() for line in text.splitlines()]
     company = ""
     for i, line in enumerate(lines):
-        if _REGISTRANT.search(line):
-            before = line[: _REGISTRANT.search(line).start()].strip(" (")  # type: ignore[union-attr]
+        if (registrant := _REGISTRANT.search(line)):
+            before = line[: registrant.start()].strip(" (")
             company = before or next((p for p in reversed(lines[max(0, i - 3):i]) if p), "")
             break
     if not company:
-        return ""
-    parts = [company]
+        return None
     form = _FORM.search(text)
-    if form:
-        parts.append(f"Form {form.group(1).upper()}")
     period = _PERIOD.search(" ".join(text.split()))
-    if period:
-        parts.append(f"{period.group(1).lower()} ended {period.group(2)}")
-    return _clip(" — ".join(parts), MAX_IDENTITY_CHARS)
+    return (company, form.group(1).upper() if form else "",
+            f"{period.group(1).lower()} ended {period.group(2)}" if period else "")
 
 
 def _title_lines(text: str) -> str:

@@ -19,11 +19,16 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import psutil
 
-from indexer.base.paths import os_path, safe_text
+if TYPE_CHECKING:
+    from langchain_core.documents import Document
+
+from indexer.base.paths import display_os_path, os_path, safe_text
 from indexer.base.settings import IndexSettings
+from indexer.ingest.cards import DocumentCard, document_card
 from indexer.ingest.loaders.base import (
     LoadOptions,
     LoadProgress,
@@ -46,6 +51,7 @@ class ParseOutcome:
     file_type: str = ""
     chunks: list[ChunkRecord] = field(default_factory=list)
     reason: str = ""
+    card: DocumentCard | None = None  # what the document is (indexer.ingest.cards)
 
 
 def parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
@@ -54,7 +60,7 @@ def parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
     outcome = _parse_file(path, chunk_size, chunk_overlap)
     if outcome.reason != safe_text(outcome.reason):  # an error message quoting a bad name
         outcome = ParseOutcome(outcome.status, outcome.file_type, outcome.chunks,
-                               safe_text(outcome.reason))
+                               safe_text(outcome.reason), outcome.card)
     return outcome
 
 
@@ -83,7 +89,16 @@ def _parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
             f"could not be read: {plain_reason(exc, 'the parser failed on this file')}"))
     if not chunks:
         return ParseOutcome("skipped", file_type, reason="no text found")
-    return ParseOutcome("ok", file_type, chunks)
+    return ParseOutcome("ok", file_type, chunks, card=card_of(documents, file_type, Path(path)))
+
+
+def card_of(documents: list[Document], file_type: str, path: Path) -> DocumentCard:
+    """The card of a loaded document (its pages or sections, declared title, page count)."""
+    meta = documents[0].metadata
+    title = str(meta.get("title") or "")
+    return document_card([d.page_content for d in documents], file_type,
+                         display_os_path(path.stem), "" if title == path.stem else title,
+                         page_count=meta.get("page_count"))
 
 
 ParseFn = Callable[[str, int, int], ParseOutcome]

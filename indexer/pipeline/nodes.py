@@ -128,6 +128,7 @@ def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> d
     manifest, ocr = library.manifest, library.settings.ocr
     manifest.delete_files(state["to_delete"])
     fault_point("delete_files")
+    manifest.make_missing_cards()  # a library made before cards gets them from its passages
     tally = _Tally(write)
     known = manifest.files() if state["walk_problems"] else {}
     for problem in state["walk_problems"]:
@@ -378,7 +379,9 @@ def _save(manifest, planned: PlannedFile, outcome: ParseOutcome, ocr: bool,
     if keeps_earlier:  # a failed re-parse never removes what was indexed
         manifest.save_failed_update(row)
     else:
-        manifest.save_file(row, outcome.chunks if state == "indexed" else None)
+        indexed = state == "indexed"
+        manifest.save_file(row, outcome.chunks if indexed else None,
+                           outcome.card if indexed else None)
     fault_point("save_file.commit")
     return row
 

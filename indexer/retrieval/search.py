@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from indexer.retrieval.named import named_documents
 from indexer.retrieval.periods import fiscal_year_expressions
 from indexer.retrieval.recency import Found, preferred_document, wanted_recency
 from indexer.store.keywords import FTS_TOKENIZER, content_query, match_any, query_terms
 from indexer.store.library import EmbedderMismatch, Library
+from indexer.store.manifest import content_key_of
 from indexer.store.vectors import ServerUnavailable
 
 if TYPE_CHECKING:
@@ -22,6 +25,7 @@ Mode = Literal["hybrid", "lexical", "vector"]
 RRF_K = 60
 NEAR_DUPLICATE = 0.8  # word-set overlap above which a lower-ranked passage is dropped
 _MAX_KEYS_IN_FILTER = 2000  # beyond this, filter vector hits after the query instead
+PREFERENCE_DEPTH = 4  # the keyword ranking a named document's passages are taken from: 4 x depth
 MIN_PASSAGES_TO_PRUNE = 1000  # libraries smaller than this keep every query term
 
 
@@ -112,13 +116,19 @@ Ranking = list[tuple[str, float]]  # (chunk id, score), best first
 
 
 def lexical_ranking(library: Library, query: str, limit: int,
-                    filters: SearchFilter | None = None) -> Ranking:
-    """BM25 over the FTS5 index: any query term may match, rarer terms weigh more."""
+                    filters: SearchFilter | None = None, documents: Sequence[str] = ()
+                    ) -> Ranking:
+    """BM25 over the FTS5 index: any query term may match, rarer terms weigh more.
+    ``documents`` (content keys) holds the search to those documents."""
     terms = without_ubiquitous_terms(library, query_terms(query))
     if not terms:
         return []
     match = " OR ".join([match_any(terms), *fiscal_year_expressions(query)])
     where, params = (filters or SearchFilter()).sql()
+    if documents:
+        where = " AND ".join(filter(None, [
+            where, f"c.content_key IN ({','.join('?' * len(documents))})"]))
+        params = [*params, *documents]
     restrict = f"AND rowid IN (SELECT c.rowid FROM chunks c WHERE {where})" if where else ""
     # Rank inside FTS5 first (ORDER BY rank LIMIT is its fast path), then look up only the top.
     rows = library.manifest.db.execute(
@@ -210,9 +220,8 @@ def search(library: Library, embedder: Embedder, query: str, k: int = 5,
         qv = query_vector if query_vector is not None else embedder.embed_query(query)
         vector = _vector_side(library, embedder, qv, depth, filters, strict=mode == "vector")
     fused = fuse(lexical, vector)
-    if (recency := wanted_recency(query)) is not None and fused:
-        if preferred := _recency_ranking(library, query, fused[: depth * 2], recency, depth):
-            fused = fuse(lexical, vector, preferred)
+    if preferences := _preferences(library, query, fused[: depth * 2], mode, depth, filters):
+        fused = fuse(lexical, vector, *preferences)
     candidates = _hydrate(library, [c for c, _ in fused[: k * 4 if diversify else k]], dict(fused))
     _annotate(candidates, lexical, "lexical")
     _annotate(candidates, vector, "vector")
@@ -231,26 +240,53 @@ def _vector_side(library: Library, embedder: Embedder, query_vector: list[float]
         return []
 
 
-def _recency_ranking(library: Library, query: str, fused: Ranking, recency: int, depth: int
-                     ) -> Ranking:
-    """The passages of the document "the latest …" (``recency`` 0) or "the one before the
-    latest" (1) means among what was found (see ``indexer.retrieval.recency``), best first: its
-    found passages and its own best keyword matches; empty when nothing found forms a series."""
+def _preferences(library: Library, query: str, fused: Ranking, mode: Mode, depth: int,
+                 filters: SearchFilter | None) -> list[Ranking]:
+    """One more ranking for each document-level preference the question states: the documents
+    it names by their cards (``indexer.retrieval.named``), and "the latest …" (``recency``).
+    A question stating neither costs nothing more."""
+    recency = wanted_recency(query)
+    cards = library.manifest.cards_by_content()
+    if filters is not None and filters.limits_files and cards:
+        allowed = _allowed_keys(library, filters)
+        cards = {key: card for key, card in cards.items() if key in allowed}
+    named = set(named_documents(query, cards))
+    if not fused or (recency is None and not named):
+        return []
+    found = _found(library, fused)
+    rankings = []
+    if named:
+        own = [(f.chunk_id, f.score) for f in found if f.document in named]
+        # their best keyword matches, from a deeper ranking than the one fused
+        deeper = lexical_ranking(library, content_query(query), depth * PREFERENCE_DEPTH,
+                                 filters) if mode != "vector" else []
+        more = [(c, s) for c, s in deeper if content_key_of(c) in named][:depth]
+        rankings.append(fuse(own, more))
+    if recency is not None:
+        preferred = preferred_document(found, recency)
+        if preferred is not None:
+            rankings.append(_documents_ranking(library, query, found, {preferred}, depth,
+                                               filters))
+    return [r for r in rankings if r]
+
+
+def _found(library: Library, fused: Ranking) -> list[Found]:
+    """The found passages with their documents and headers (not their text: not needed)."""
     ids = [c for c, _ in fused]  # at most 2 x depth: within SQLite's limit on parameters
     rows = {row[0]: (row[1], row[2]) for row in library.manifest.db.execute(
         f"SELECT chunk_id, content_key, context FROM chunks WHERE chunk_id IN "
-        f"({','.join('?' * len(ids))})", ids)}  # headers only: the passages' text is not needed
-    found = [Found(c, *rows[c], score) for c, score in fused if c in rows]
-    preferred = preferred_document(found, recency)
-    if preferred is None:
-        return []
-    own = [(f.chunk_id, f.score) for f in found if f.document == preferred]
-    path = library.manifest.db.execute(
-        "SELECT path FROM files WHERE content_key = ? AND state = 'indexed' ORDER BY path LIMIT 1",
-        (preferred,)).fetchone()
-    best = lexical_ranking(library, content_query(query), depth, SearchFilter(path=path[0])) \
-        if path else []
-    return fuse(own, best)
+        f"({','.join('?' * len(ids))})", ids)}
+    return [Found(c, *rows[c], score) for c, score in fused if c in rows]
+
+
+def _documents_ranking(library: Library, query: str, found: list[Found], documents: set[str],
+                       depth: int, filters: SearchFilter | None) -> Ranking:
+    """The passages of ``documents`` (content keys), best first: those the search found and
+    their own best keyword matches."""
+    own = [(f.chunk_id, f.score) for f in found if f.document in documents]
+    limit = SearchFilter(file_types=filters.file_types) if filters else None
+    return fuse(own, lexical_ranking(library, content_query(query), depth, limit,
+                                     sorted(documents)))
 
 
 def _vectors_usable(library: Library, strict: bool) -> bool:

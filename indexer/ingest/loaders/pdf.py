@@ -90,6 +90,8 @@ def load_pdf(path: Path) -> list[Document]:
     docs = sorted(layer.docs + scan_docs, key=lambda doc: doc.metadata["page"])
     if docs and title:
         docs[0].metadata["title"] = title  # what the document calls itself: part of its header
+    if docs:
+        docs[0].metadata["page_count"] = count  # its card's page count, blank pages included
     if not docs and not layer.scanned:
         docs = _pypdf_text(path)
     if docs:

@@ -1,0 +1,113 @@
+"""The documents a question names by what their cards say: organisation, period, kind.
+
+"Best Buy's inventories at the end of FY2019" names an organisation and a fiscal year; a
+passage of Best Buy's 2019 10-K rarely says either, while another company's passage with more
+of the question's words does. The cards (``indexer.ingest.cards``) know which documents are
+Best Buy's and which cover fiscal 2019: the question narrows the library step by step — to the
+named organisation's documents (or, if it names none, a named fiscal year's), then among them
+to the named month's (a date on the cover: "the report published in March 2019"), the named
+years', then to the named kind's — and the documents left are preferred (their
+passages join the fusion as one more ranking, a soft preference the other rankings can
+outvote). A later step that matches nothing is skipped. A question that names no organisation
+and no fiscal year, or names what most documents share, changes nothing: a bare "2019 cohort"
+or "the general population" names no document.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import TYPE_CHECKING
+
+from indexer.ingest.cards import find_dates
+from indexer.retrieval.periods import fiscal_years
+
+if TYPE_CHECKING:
+    from indexer.ingest.cards import DocumentCard
+
+_WORD = re.compile(r"[^\W_]+")
+_YEAR = re.compile(r"(?<![\d/.-])((?:19|20)\d\d)(?![\d/.-])")
+# Words of organisation names that name no organisation by themselves.
+_GENERIC = frozenset(
+    "the of and for a an u s us united states national federal department office agency "
+    "administration board inc llc ltd plc co corp corporation company companies group holdings "
+    "international services service institute university hospital school faculty center centre "
+    "association foundation trust council commission bureau ministry america american".split())
+_KIND_GENERIC = frozenset("report plan form annual quarterly study of the".split())
+MAX_SHARE = 0.5  # a step that keeps more than this share of the documents names nothing in particular
+
+
+def question_words(question: str) -> set[str]:
+    """The stems of the question's capitalised words: how a question names an organisation
+    ("the Labor Department", not "labor costs"; "General Services", not "the general
+    population")."""
+    return {_stem(w) for w in _WORD.findall(question) if w[:1].isupper()}
+
+
+def names_organisation(card: DocumentCard, tokens: set[str], words: set[str]) -> bool:
+    """Does the question name the card's organisation: by an alias as written ("OPM" among the
+    question's ``tokens``) or by every distinctive word of its name (``words``: the stems of
+    its capitalised words — "Best Buy", "Personnel Management")?"""
+    if not tokens.isdisjoint(card.aliases):
+        return True
+    own = _distinctive(card.organisation)
+    return bool(own) and own <= words
+
+
+def names_kind(card: DocumentCard, stems: set[str]) -> bool:
+    """Does the question name the card's kind ("strategic plan", "10-K", "protocol")?"""
+    own = _kind_words(card.kind)
+    return bool(own) and own <= stems
+
+
+@functools.lru_cache(maxsize=4096)
+def _distinctive(organisation: str) -> frozenset[str]:
+    return frozenset(_stem(w) for w in _WORD.findall(organisation)
+                     if w.lower() not in _GENERIC and len(w) > 1)
+
+
+@functools.lru_cache(maxsize=256)
+def _kind_words(kind: str) -> frozenset[str]:
+    return frozenset(_stem(w) for w in _WORD.findall(kind) if w.lower() not in _KIND_GENERIC)
+
+
+def named_years(question: str) -> set[int]:
+    """The years a question names: fiscal ("FY19") and calendar ("in 2021")."""
+    return set(fiscal_years(question)) | {int(y) for y in _YEAR.findall(question)}
+
+
+def named_documents(question: str, cards: dict[str, DocumentCard]) -> list[str]:
+    """The content keys of the documents ``question`` names (empty: it names none in
+    particular). Each step narrows the documents the steps before left."""
+    if len(cards) < 2:
+        return []
+    tokens = set(_WORD.findall(question))
+    words = question_words(question)
+    fiscal = set(fiscal_years(question))
+    years = named_years(question)
+    by_organisation = {k: c for k, c in cards.items() if names_organisation(c, tokens, words)}
+    if by_organisation:
+        left = by_organisation
+    elif fiscal:  # "FY2019" names a document's period; a bare "2019 cohort" may not
+        left = {k: c for k, c in cards.items() if fiscal & set(c.years)}
+    else:
+        return []
+    months = {date[:7] for date in find_dates(question)}  # "published in March 2019"
+    for step in (lambda card: bool(card.date) and card.date[:7] in months,
+                 lambda card: bool(years & set(card.years)),
+                 lambda card: names_kind(card, {_stem(w) for w in tokens})):
+        kept = {key: card for key, card in left.items() if step(card)}
+        if kept and len(kept) < len(left):
+            left = kept
+    if not left or len(left) == len(cards) or len(left) > MAX_SHARE * len(cards):
+        return []
+    return sorted(left)
+
+
+def _stem(word: str) -> str:
+    """A crude stem for name matching: "labor's" / "labors" / "labor" alike."""
+    word = word.lower()
+    for suffix in ("'s", "’s", "ies", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
