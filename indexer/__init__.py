@@ -33,6 +33,7 @@ _FACE: dict[str, tuple[str, ...]] = {  # module: the names of it the desktop app
     ),
     "indexer.base.settings": ("default_data_dir", "IndexSettings",),
     "indexer.base.version": ("footnote_version",),
+    "indexer.ingest.cards": ("CARD_FIELDS", "DocumentCard",),
     "indexer.ingest.discovery": (
         "excluded_text", "Exclusion", "exclusion_for", "ExclusionMatcher", "RuleKind",
     ),

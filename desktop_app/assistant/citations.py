@@ -46,7 +46,7 @@ class Citation:
     file_type: str = ""
     query: str = ""
     content_hash: str = ""
-    document: str = ""  # what the document is (its search header): which company, report, period
+    document: str = ""  # what the document is (its card, or search header): company, report, period
 
     @property
     def file_name(self) -> str:
@@ -77,7 +77,15 @@ class Citation:
                    page=hit.page, section=hit.section or "", start_index=hit.start_index,
                    end_index=hit.end_index, quote=hit.text, file_type=hit.file_type,
                    query=query, content_hash=hit.content_hash,
-                   document=getattr(hit, "context", "") or "")
+                   document=_document_of(hit))
+
+
+def _document_of(hit: Any) -> str:
+    """What the passage's document is, for the model: its card ("U.S. Office of Personnel
+    Management — annual performance report — FY2019") when the card says more than one thing,
+    else the header it was searched with."""
+    card = getattr(hit, "card", "") or ""
+    return card if " — " in card else getattr(hit, "context", "") or ""
 
 
 CitationMap = dict[int, Citation]

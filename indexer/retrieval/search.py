@@ -103,6 +103,7 @@ class Hit:
     vector_score: float | None = None  # cosine similarity
     other_paths: list[str] = field(default_factory=list)
     context: str = ""  # the header the passage was searched with (document, identity, headings)
+    card: str = ""  # its document's card in a line: organisation — kind — period (or date)
 
     def to_document(self) -> Document:
         """The passage as a LangChain Document whose metadata carries the full provenance."""
@@ -370,6 +371,7 @@ def _allowed_keys(library: Library, filters: SearchFilter) -> set[str]:
 
 def _hydrate(library: Library, ids: list[str], scores: dict[str, float]) -> list[Hit]:
     rows = {r[0]: r for r in library.manifest.chunk_rows(ids)}
+    cards = library.manifest.cards_by_content()
     hits = []
     for chunk_id in ids:
         row = rows.get(chunk_id)
@@ -387,5 +389,5 @@ def _hydrate(library: Library, ids: list[str], scores: dict[str, float]) -> list
                         page=page, section=section, chunk_index=idx, start_index=start,
                         end_index=end, size=size, mtime_ns=mtime_ns, content_hash=content_hash,
                         other_paths=[library.map_path(f[0]) for f in files[1:]],
-                        context=context))
+                        context=context, card=cards[key].label() if key in cards else ""))
     return hits

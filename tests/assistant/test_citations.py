@@ -116,3 +116,30 @@ def test_the_model_is_told_which_document_a_passage_comes_from() -> None:
     assert ("[1] f1.txt · document: \"report-b — Globex 'Corporation' — Form 10-Q — quarterly "
             "period ended June 29, 2024\"\n> Gross margin was 38.0 percent.") in block
     assert "[2] f2.txt\n> Plain notes." in block  # a bare file name adds nothing
+
+
+def test_the_passages_block_labels_each_passage_with_its_document_s_card(tmp_path, library
+                                                                           ) -> None:
+    """Two yearly reports whose pages read alike: the model is told which year each passage
+    is from by the document's card, although the passage never says the year."""
+    from indexer.retrieval.search import search
+
+    from desktop_app.assistant.citations import Citation
+    from tests.helpers import HashEmbedder, run_index
+
+    folder = tmp_path / "reports"
+    folder.mkdir()
+    bodies = {2016: "The agency hired staff and answered retirees' calls on time. ",
+              2017: "Retirees' calls were answered faster while new hires were trained. "}
+    for year, body in bodies.items():
+        (folder / f"report-{year}.txt").write_text(
+            f"Office of Personnel Management\nAnnual Performance Report\nFiscal Year {year}\n\n"
+            + body * 40, encoding="utf-8")
+    embedder = HashEmbedder()
+    run_index(library, embedder, [folder])
+    hits = search(library, embedder, "calls answered for retirees", k=4, mode="lexical")
+    block = render_passages("calls", [Citation.from_hit(n, h, "calls")
+                                      for n, h in enumerate(hits, 1)], [], max_chars=1200)
+    for year in (2016, 2017):
+        assert (f'report-{year}.txt · document: "Office of Personnel Management — annual '
+                f'performance report — FY{year}"') in block
