@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import defaultdict
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from indexer.ingest.cards import find_dates
@@ -44,16 +46,6 @@ def question_words(question: str) -> set[str]:
     return {_stem(w) for w in _WORD.findall(question) if w[:1].isupper()}
 
 
-def names_organisation(card: DocumentCard, tokens: set[str], words: set[str]) -> bool:
-    """Does the question name the card's organisation: by an alias as written ("OPM" among the
-    question's ``tokens``) or by every distinctive word of its name (``words``: the stems of
-    its capitalised words — "Best Buy", "Personnel Management")?"""
-    if not tokens.isdisjoint(card.aliases):
-        return True
-    own = _distinctive(card.organisation)
-    return bool(own) and own <= words
-
-
 def names_kind(card: DocumentCard, stems: set[str]) -> bool:
     """Does the question name the card's kind ("strategic plan", "10-K", "protocol")?"""
     own = _kind_words(card.kind)
@@ -76,30 +68,68 @@ def named_years(question: str) -> set[int]:
     return set(fiscal_years(question)) | {int(y) for y in _YEAR.findall(question)}
 
 
+@dataclass
+class _CardIndex:
+    """Which documents each alias, name word and year points at: a question is matched in
+    the time of its own words, not of the library's documents."""
+
+    cards: dict[str, DocumentCard]
+    by_alias: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    by_word: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    by_year: dict[int, set[str]] = field(default_factory=lambda: defaultdict(set))
+
+    @classmethod
+    def of(cls, cards: dict[str, DocumentCard]) -> _CardIndex:
+        index = cls(cards)
+        for key, card in cards.items():
+            for alias in card.aliases:
+                index.by_alias[alias].add(key)
+            for word in _distinctive(card.organisation):
+                index.by_word[word].add(key)
+            for year in card.years:
+                index.by_year[year].add(key)
+        return index
+
+    def by_organisation(self, tokens: set[str], words: set[str]) -> set[str]:
+        found = {key for token in tokens for key in self.by_alias.get(token, ())}
+        candidates = {key for word in words for key in self.by_word.get(word, ())}
+        return found | {key for key in candidates
+                        if _distinctive(self.cards[key].organisation) <= words}
+
+
+_last_index: list[_CardIndex] = []  # the index of the cards last asked about (one library)
+
+
+def _index_of(cards: dict[str, DocumentCard]) -> _CardIndex:
+    if not _last_index or _last_index[0].cards is not cards:
+        _last_index[:] = [_CardIndex.of(cards)]
+    return _last_index[0]
+
+
 def named_documents(question: str, cards: dict[str, DocumentCard]) -> list[str]:
     """The content keys of the documents ``question`` names (empty: it names none in
     particular). Each step narrows the documents the steps before left."""
     if len(cards) < 2:
         return []
+    index = _index_of(cards)
     tokens = set(_WORD.findall(question))
-    words = question_words(question)
     fiscal = set(fiscal_years(question))
-    years = named_years(question)
-    by_organisation = {k: c for k, c in cards.items() if names_organisation(c, tokens, words)}
-    if by_organisation:
-        left = by_organisation
-    elif fiscal:  # "FY2019" names a document's period; a bare "2019 cohort" may not
-        left = {k: c for k, c in cards.items() if fiscal & set(c.years)}
-    else:
+    named = index.by_organisation(tokens, question_words(question))
+    if not named and fiscal:  # "FY2019" names a document's period; a bare "2019 cohort" may not
+        named = {key for year in fiscal for key in index.by_year.get(year, ())}
+    if not named:
         return []
+    left = {key: cards[key] for key in named}
+    years = named_years(question)
     months = {date[:7] for date in find_dates(question)}  # "published in March 2019"
+    stems = {_stem(w) for w in tokens}
     for step in (lambda card: bool(card.date) and card.date[:7] in months,
                  lambda card: bool(years & set(card.years)),
-                 lambda card: names_kind(card, {_stem(w) for w in tokens})):
+                 lambda card: names_kind(card, stems)):
         kept = {key: card for key, card in left.items() if step(card)}
         if kept and len(kept) < len(left):
             left = kept
-    if not left or len(left) == len(cards) or len(left) > MAX_SHARE * len(cards):
+    if len(left) == len(cards) or len(left) > MAX_SHARE * len(cards):
         return []
     return sorted(left)
 
