@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from indexer.ingest.headers import filing_parts
+from indexer.ingest.headers import DOCUMENT_TYPES, filing_parts
 
 CARD_FIELDS = ("title", "organisation", "kind", "period", "date", "language")  # user-editable
 _FIRST_PAGES = 3  # a cover, its title page, a table of contents
@@ -45,7 +45,7 @@ _YEAR = re.compile(r"(?<![\d/.-])((?:19|20)\d\d)(?![\d/.-])")
 _LABELLED_ORG = re.compile(
     r"^(?:study\s+)?(?:sponsor|sponsored\s+by|funded\s+by|research\s+institution|institution|"
     r"organi[sz]ation|company|agency|issuer|registrant|prepared\s+by|applicant|"
-    r"study\s+applicant|affiliation)\s*(?:[:：]\s*(.*)|$)", re.I)
+    r"study\s+applicant|affiliation|from)\s*(?:[:：]\s*(.*)|$)", re.I)
 _ORG_WORDS = re.compile(
     r"\b(?:department|office|agency|administration|board|commission|bureau|ministry|council|"
     r"authority|institute|institution|university|college|school|faculty|hospital|clinic|"
@@ -78,7 +78,8 @@ _KINDS = [
     ("manual", r"\buser(?:'s)?\s+guide\b|\bmanual\b|\binstructions\b"),
     ("minutes", r"^\s*(?:meeting\s+)?minutes\b|\bminutes\s+of\s+(?:the\s+)?(?:\w+\s+)?meeting\b"),
     ("paper", r"\babstract\b"),
-    ("letter", r"^\s*dear\s+\w"),
+    ("email", r"^\s*subject:.*\n\s*from:"),
+    ("letter", r"^\s*(?:dear\s+\w|to\s+whom\s+it\s+may\s+concern)"),
     ("report", r"\breport\b"),
     ("plan", r"\bplan\b"),
 ]
@@ -159,6 +160,8 @@ def document_card(pages: list[str], file_type: str, name: str, title: str = "",
 
     ``name`` is the file's name without its suffix; ``title`` its declared title (PDF metadata,
     HTML <title>) if any; ``page_count`` its page count when ``pages`` are not its pages."""
+    if file_type not in DOCUMENT_TYPES:  # data and code say nothing of what they are
+        return DocumentCard()
     cover = "\n".join(p[:_COVER_CHARS] for p in pages[:_FIRST_PAGES])
     first = pages[0][:_COVER_CHARS] if pages else ""
     pages_n = page_count if page_count is not None else (len(pages) if file_type == "pdf" else 0)
@@ -190,7 +193,8 @@ _METADATA_LINE = re.compile(
     r"^(?:version|v\d|date|last\s+updated|page\b|confidential|protocol\s*(?:number|no|/|v)|"
     r"iras|irb\b|nct\d|reference|code\b|\d+$|draft|final\b|copyright|©)", re.I)
 _TITLE_LABEL = re.compile(
-    r"^(?:(?:(?:official|study|project|short|protocol)\s+)?title|project\s+name|study\s+name)"
+    r"^(?:(?:(?:official|study|project|short|protocol)\s+)?title|project\s+name|study\s+name|"
+    r"subject)"
     r"\s*(?:[:：]\s*(.*)|$)", re.I)
 _YEARS_ONLY = re.compile(r"^(?:FY\s*)?\d{4}(?:\s*[-–]\s*(?:FY\s*)?\d{2,4})?$", re.I)
 
@@ -216,10 +220,11 @@ def _cover_title(first_page: str, file_type: str) -> str:
             if picked:
                 break
             continue
-        if picked and _YEARS_ONLY.match(line):
+        if picked and _YEARS_ONLY.match(line):  # "Strategic Plan FY" / "2022-2026": its end
             picked.append(line)
-            continue
-        if re.search(r"[a-z]\.\s+[A-Z]", line) or len(line.split()) > 16:
+            break
+        if re.search(r"[a-z0-9]\.\s+[A-Z]", line) or len(line.split()) > 16 or not (
+                line[:1].isupper() or line[:1].isdigit() or not line[:1].isalpha()):
             if picked:
                 break
             continue
@@ -240,10 +245,10 @@ def _cover_title(first_page: str, file_type: str) -> str:
 def _join_title(lines: list[str]) -> str:
     picked: list[str] = []
     for line in lines[:3]:
-        if picked and (_METADATA_LINE.match(line) or ":" in line or _date_only(line)
-                       or len(line) > 110):
+        if picked and (not line or _METADATA_LINE.match(line) or ":" in line
+                       or _date_only(line) or len(line) > 110):
             break
-        picked.append(line)
+        picked.append(re.sub(r"^(?:#{1,6}|\*{1,6}|=+|-{2,})\s+", "", line))  # heading marks
     return " ".join(picked)
 
 
@@ -274,6 +279,7 @@ def _organisation(cover: str, pages: list[str]) -> str:
             value = (match.group(1) or "").strip(" :：") or (
                 lines[i + 1] if i + 1 < len(lines) else "")
             value = re.split(r"\s{2,}|;|\s\|\s", value)[0]
+            value = re.sub(r"\s*<[^>]*>|['\"]", "", value).strip()  # "Ann Lee <ann@x.org>"
             if _ORG_WORDS.search(value) or (value and len(value.split()) <= 6):
                 return value.strip(" ,.")
     for i, line in enumerate(lines[:40]):

@@ -24,11 +24,12 @@ _FIRST_PAGE_CHARS = 6000  # a cover page's identifying lines are near its top
 _TITLE_LINE_MAX = 100  # a longer line is prose, where a document's title lines end
 _TITLE_LINES = 4  # a cover's title block; more short lines are the document's body
 # Types whose first lines say what the document is (source code's first lines are imports).
-_DOCUMENT_TYPES = frozenset({"pdf", "text", "markdown", "html", "docx", "epub", "eml", "rst",
+DOCUMENT_TYPES = frozenset({"pdf", "text", "markdown", "html", "docx", "epub", "eml", "rst",
                              "org", "asciidoc", "rtf", "tex"})
 
 _PAGE_MARK = re.compile(r"^\s*(page\s+)?\d+(\s+(of|/)\s+\d+)?\s*$", re.I)
-_REGISTRANT = re.compile(r"\(?\s*exact name of registrant", re.I)
+_REGISTRANT = re.compile(
+    r"\(?\s*exact name of (?:the\s+)?(?:registrant|(?:small\s+business\s+)?issuer)", re.I)
 _FORM = re.compile(r"\bform\s+(10-q|10-k|20-f|40-f|8-k|6-k|s-1|def\s*14a)\b", re.I)
 _PERIOD = re.compile(
     r"for\s+the\s+(quarterly\s+period|fiscal\s+year|transition\s+period|year)\s+ended\s+"
@@ -42,7 +43,7 @@ def document_identity(documents: list[Document], file_type: str, title: str = ""
 
     ``title`` is the document's own declared title (HTML <title>, PDF metadata) when it has one.
     """
-    if not documents or file_type not in _DOCUMENT_TYPES:
+    if not documents or file_type not in DOCUMENT_TYPES:
         return ""
     first = documents[0].page_content[:_FIRST_PAGE_CHARS]
     filing = _filing_identity(first)
