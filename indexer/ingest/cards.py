@@ -33,7 +33,7 @@ _DATES = [  # (pattern, order of its groups: d m y)
     (re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?:of\s+)?({_MONTH_RE}),?[\s-]+(\d{{4}})\b",
                 re.I), "dmy"),
     (re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b"), "ymd"),
-    (re.compile(r"\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b"), "num"),
+    (re.compile(r"\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4})\b"), "num"),
     (re.compile(rf"\b({_MONTH_RE})\s+(\d{{4}})\b", re.I), "my"),
 ]
 _FISCAL_RANGE = re.compile(
@@ -75,7 +75,7 @@ _KINDS = [
     ("contract", r"\bagreement\b|\bcontract\b"),
     ("invoice", r"\binvoice\b"),
     ("statement", r"\b(?:account|bank|billing|card)\s+statement\b|\bstatement\s+period\b"),
-    ("manual", r"\buser(?:'s)?\s+guide\b|\bmanual\b|\binstructions\b"),
+    ("manual", r"\buser(?:'s)?\s+guide\b|\bmanual\b|\bhandbook\b|\binstructions\b"),
     ("minutes", r"^\s*(?:meeting\s+)?minutes\b|\bminutes\s+of\s+(?:the\s+)?(?:\w+\s+)?meeting\b"),
     ("paper", r"\babstract\b"),
     ("email", r"^\s*subject:.*\n\s*from:"),
@@ -456,7 +456,7 @@ def _iso(groups: tuple[str, ...], order: str) -> str:
         elif order == "ymd":
             year, month, day = (int(g) for g in groups)
         elif order == "num":
-            first, second, year = (int(g) for g in groups)
+            first, second, year = int(groups[0]), int(groups[2]), int(groups[3])
             month, day = (second, first) if first > 12 else (first, second)
         else:
             month, year, day = _MONTH[groups[0].lower()[:3]], int(groups[1]), 0

@@ -46,6 +46,13 @@ def question_words(question: str) -> set[str]:
     return {_stem(w) for w in _WORD.findall(question) if w[:1].isupper()}
 
 
+def same_organisation(a: DocumentCard, b: DocumentCard) -> bool:
+    """Do two cards name one organisation ("United States Office of Personnel Management" and
+    "U.S. Office of Personnel Management"; or one alias, "OPM", both go by)?"""
+    words_a, words_b = _distinctive(a.organisation), _distinctive(b.organisation)
+    return (bool(words_a) and words_a == words_b) or not set(a.aliases).isdisjoint(b.aliases)
+
+
 def names_kind(card: DocumentCard, stems: set[str]) -> bool:
     """Does the question name the card's kind ("strategic plan", "10-K", "protocol")?"""
     own = _kind_words(card.kind)

@@ -15,6 +15,12 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from indexer.retrieval.named import same_organisation
+
+if TYPE_CHECKING:
+    from indexer.ingest.cards import DocumentCard
 
 _LATEST = re.compile(r"\b(?:latest|most\s+recent|newest|most\s+current)\b", re.I)
 _BEFORE_LATEST = re.compile(
@@ -63,6 +69,44 @@ def newest_year(header: str) -> int | None:
 
 def _similar(a: frozenset[str], b: frozenset[str]) -> bool:
     return bool(a and b) and len(a & b) / len(a | b) >= SAME_SERIES
+
+
+def _weights(found: list[Found]) -> dict[str, float]:
+    weight: dict[str, float] = defaultdict(float)
+    for passage in found:
+        weight[passage.document] += passage.score
+    return weight
+
+
+def latest_by_cards(found: list[Found], cards: dict[str, DocumentCard], recency: int
+                    ) -> str | None:
+    """Like ``preferred_document``, by the cards: the series of the document the found passages
+    weigh most is every document of the same organisation and kind in the library (found or
+    not), ordered by the period or date each card states; None when that document's card names
+    no organisation or kind, or the series has one member."""
+    weight = _weights(found)
+    if not weight:
+        return None
+    leader = max(weight, key=weight.__getitem__)
+    card = cards.get(leader)
+    if card is None or not card.kind or not (card.organisation or card.aliases):
+        return None
+    members = [(order, key) for key, other in cards.items()
+               if other.kind == card.kind and (key == leader or same_organisation(card, other))
+               and (order := _recency_order(other)) is not None]
+    orders = sorted({order for order, _ in members}, reverse=True)
+    if len(orders) < 2 or recency >= len(orders):
+        return None
+    chosen = [key for order, key in members if order == orders[recency]]
+    return max(chosen, key=lambda key: weight.get(key, 0.0))
+
+
+def _recency_order(card: DocumentCard) -> tuple[int, str] | None:
+    """How recent a card says its document is: the latest year it covers, then the date its
+    period ends or its cover states (two quarters of one year)."""
+    dates = re.findall(r"\d{4}-\d{2}(?:-\d{2})?", card.period) or ([card.date] if card.date else [])
+    year = max(card.years) if card.years else (int(dates[0][:4]) if dates else None)
+    return None if year is None else (year, max(dates) if dates else "")
 
 
 def preferred_document(found: list[Found], recency: int) -> str | None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Literal
 
 from indexer.retrieval.named import named_documents
 from indexer.retrieval.periods import fiscal_year_expressions
-from indexer.retrieval.recency import Found, preferred_document, wanted_recency
+from indexer.retrieval.recency import Found, latest_by_cards, preferred_document, wanted_recency
 from indexer.store.keywords import FTS_TOKENIZER, content_query, match_any, query_terms
 from indexer.store.library import EmbedderMismatch, Library
 from indexer.store.manifest import content_key_of
@@ -255,20 +255,19 @@ def _preferences(library: Library, query: str, fused: Ranking, mode: Mode, depth
     if not fused or (recency is None and not named):
         return []
     found = _found(library, fused)
-    rankings = []
-    if named:
-        own = [(f.chunk_id, f.score) for f in found if f.document in named]
-        # their best keyword matches, from a deeper ranking than the one fused
-        deeper = lexical_ranking(library, content_query(query), depth * PREFERENCE_DEPTH,
-                                 filters) if mode != "vector" else []
-        more = [(c, s) for c, s in deeper if content_key_of(c) in named][:depth]
-        rankings.append(fuse(own, more))
     if recency is not None:
-        preferred = preferred_document(found, recency)
-        if preferred is not None:
-            rankings.append(_documents_ranking(library, query, found, {preferred}, depth,
-                                               filters))
-    return [r for r in rankings if r]
+        preferred = latest_by_cards(found, cards, recency) or preferred_document(found, recency)
+        if preferred is not None and (not named or preferred in named):
+            # "OPM's latest report": the latest of OPM's documents is the one preference
+            return [_documents_ranking(library, query, found, {preferred}, depth, filters)]
+    if not named:
+        return []
+    own = [(f.chunk_id, f.score) for f in found if f.document in named]
+    # their best keyword matches, from a deeper ranking than the one fused
+    deeper = lexical_ranking(library, content_query(query), depth * PREFERENCE_DEPTH,
+                             filters) if mode != "vector" else []
+    more = [(c, s) for c, s in deeper if content_key_of(c) in named][:depth]
+    return [fuse(own, more)]
 
 
 def _found(library: Library, fused: Ranking) -> list[Found]:

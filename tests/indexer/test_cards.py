@@ -175,3 +175,32 @@ def test_a_library_made_before_cards_gets_them_from_its_passages(tmp_path: Path,
     assert card.organisation == "U.S. Department of Labor" and "DOL" in card.aliases
     assert card.period == "FY2022–FY2026" and card.kind == "strategic plan"
     assert card.pages == 47
+
+
+def _quarterly(company: str, ended: str, revenue: str) -> str:
+    return (f"UNITED STATES SECURITIES AND EXCHANGE COMMISSION\nWashington, D.C. 20549\nFORM 10-Q\n"
+            f"QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d)\nFor the quarterly period ended "
+            f"{ended}\n{company}\n(Exact name of registrant as specified in its charter)\n\n"
+            + "Management discusses results of operations, liquidity and risks. " * 30
+            + f"\n\nNet revenue for the quarter was {revenue} million dollars.\n")
+
+
+def test_the_latest_filing_is_the_newest_quarter_of_the_named_company(tmp_path: Path,
+                                                                      library) -> None:
+    """Three quarters of one year: their years tie, the periods' end dates do not; another
+    company's newer filing is not the named one's latest."""
+    folder = tmp_path / "filings"
+    folder.mkdir()
+    for name, company, ended, revenue in (
+            ("a", "Globex Corporation", "April 1, 2023", "410"),
+            ("b", "Globex Corporation", "September 30, 2023", "470"),
+            ("c", "Globex Corporation", "July 1, 2023", "440"),
+            ("d", "Initech Inc.", "December 30, 2023", "900")):
+        (folder / f"filing-{name}.txt").write_text(_quarterly(company, ended, revenue),
+                                                   encoding="utf-8")
+    embedder = HashEmbedder(dim=512)
+    run_index(library, embedder, [folder])
+    for question, wanted in (("What was Globex's net revenue in its most recent 10-Q?", "470"),
+                             ("Globex net revenue in the 10-Q before the latest one", "440")):
+        best = search(library, embedder, question, k=3, mode="lexical")[0]
+        assert f"{wanted} million" in best.text, (question, best.path)
