@@ -91,6 +91,7 @@ if TYPE_CHECKING:
     from indexer.base.settings import IndexSettings, default_data_dir
     from indexer.base.version import footnote_version
     from indexer.cli.common import CLI_FIXES
+    from indexer.ingest.cards import CARD_FIELDS, DocumentCard
     from indexer.ingest.discovery import (
         Exclusion,
         ExclusionMatcher,

@@ -19,6 +19,7 @@ from typing import Any
 from desktop_app.core.problems import explain, window_words
 from desktop_app.core.processes import isolation, library_process
 from indexer import (
+    DocumentCard,
     Embedder,
     Exclusion,
     ExclusionMatcher,
@@ -77,6 +78,8 @@ class LibrarySnapshot:
     problem: str = ""  # why the library cannot be used as it is (damaged, vectors missing…)
     repairable: bool = False  # `repair` is the way out (offer it)
     shared: str = ""  # a shared library: "Shared library — published by HOST at TIME (read-only)"
+    cards: dict[str, dict] = field(default_factory=dict)  # path → ``DocumentCard.to_dict()``
+    read_only: bool = False  # its manifest cannot be written here (a shared or read-only library)
 
 
 @dataclass(frozen=True)
@@ -239,7 +242,8 @@ def shared_snapshot(source: SharedSource) -> LibrarySnapshot:
         roots=[dataclasses.replace(r, path=mapped(r.path),
                                    exists=os.path.exists(os_path(mapped(r.path))))
                for r in snap.roots],
-        problems=[dataclasses.replace(p, path=mapped(p.path)) for p in snap.problems])
+        problems=[dataclasses.replace(p, path=mapped(p.path)) for p in snap.problems],
+        cards={mapped(path): card for path, card in snap.cards.items()})
 
 
 def _read_snapshot(manifest: Any, data_dir: Path, server: str | None = None) -> LibrarySnapshot:
@@ -249,6 +253,8 @@ def _read_snapshot(manifest: Any, data_dir: Path, server: str | None = None) -> 
         rules = manifest.exclusions_by_root()
         embedder_id = manifest.get_meta("embedder_id")
         totals = manifest.counts(embedder_id)
+        cards: dict[str, DocumentCard] = manifest.cards()
+        read_only = manifest.read_only
         server = server or _recorded_server(manifest)  # vectors on a server, not in a folder
         per_root: dict[str, dict[str, int]] = {
             r: {"files": 0, "indexed": 0, "skipped": 0, "failed": 0, "chunks": 0}
@@ -273,7 +279,9 @@ def _read_snapshot(manifest: Any, data_dir: Path, server: str | None = None) -> 
     return LibrarySnapshot(roots, sorted(problems, key=lambda p: p.path), totals["chunks"],
                            totals["vectors"], embedder_id,
                            problem=(_vector_server_note(server, totals) if server
-                                    else _vector_store_note(data_dir, totals)))
+                                    else _vector_store_note(data_dir, totals)),
+                           cards={path: card.to_dict() for path, card in cards.items()},
+                           read_only=read_only)
 
 
 def exclusion_of(path: str, root: str, kind: RuleKind = "path") -> Exclusion:
@@ -296,6 +304,21 @@ def edit_exclusions(data_dir: Path, rules: Sequence[Exclusion], add: bool) -> li
             raise LibraryReadOnly(Path(data_dir))
         edit = manifest.add_exclusion if add else manifest.remove_exclusion
         return [rule for rule in rules if edit(rule)]
+    finally:
+        manifest.close()
+
+
+def edit_card(data_dir: Path, path: str, edits: Mapping[str, str], reset: bool = False) -> None:
+    """Correct a document's card (``edits``: field → value, "" clears it) or, with ``reset``,
+    drop the corrections first. Only the manifest is written; re-indexing keeps the corrections."""
+    manifest = Manifest(Path(data_dir) / "library.sqlite")
+    try:
+        if manifest.read_only:
+            raise LibraryReadOnly(Path(data_dir), "correct a document's details")
+        if reset:
+            manifest.reset_card(path)
+        if edits:
+            manifest.edit_card(path, dict(edits))
     finally:
         manifest.close()
 

@@ -1,5 +1,5 @@
 """Library work, one request at a time: index, retry, remove, switch embedder, refresh counts;
-exclusion rules (edited at once, then the folder is indexed again)."""
+exclusion rules (edited at once, then the folder is indexed again); document card corrections."""
 
 from __future__ import annotations
 
@@ -51,6 +51,7 @@ class IndexController(QObject):
             are being indexed again.
         refused(str): work refused before it started, and why (a shared library is indexed on
             the desktop that publishes it).
+        card_failed(str): a document's card correction was not saved, and why.
 
     ``shared``: the library published in that folder, read-only here: snapshots are its,
     and every write (index, exclude, remove, switch, repair) is refused.
@@ -69,6 +70,7 @@ class IndexController(QObject):
     vectors_changed = Signal()
     exclusions_changed = Signal(bool, list)
     refused = Signal(str)
+    card_failed = Signal(str)
 
     def __init__(self, jobs_: Jobs, data_dir: Path, settings: IndexSettings,
                  embedder: jobs.EmbedderSource, parent: QObject | None = None,
@@ -175,6 +177,18 @@ class IndexController(QObject):
                                name="library-exclusions", on_result=done,
                                on_error=self._on_error, on_finished=finished)
         self._rule_edits.add(job)
+
+    def edit_card(self, path: str, edits: dict[str, str], reset: bool = False) -> None:
+        """Correct a document's card (or, with ``reset``, drop the corrections) in a worker; a
+        fresh snapshot then shows it. No run lock: indexing keeps the corrections."""
+        if self.shared is not None:
+            self.refused.emit(f"{self.shared_note}: its documents' details are corrected on the "
+                              "desktop that publishes it.")
+            return
+        if edits or reset:
+            self._jobs.start(jobs.edit_card, self.data_dir, path, dict(edits), reset,
+                             name="library-card", on_error=self.card_failed.emit,
+                             on_finished=self.refresh)
 
     def repair(self) -> None:
         """Set the damaged library aside and rebuild it from its folders."""

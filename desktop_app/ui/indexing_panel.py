@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from desktop_app.core.jobs import Problem
 from desktop_app.core.progress import Progress
 from desktop_app.ui import theme
+from desktop_app.ui.card_dialog import card_lines
 from indexer import Exclusion, ExclusionMatcher, display_name, display_path
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -158,7 +159,8 @@ class IndexingPanel(QWidget):
 
 
 class FileStatusList(QWidget):
-    """Every file of the recent runs: indexed / skipped / failed with the reason.
+    """Every file of the recent runs and the library's indexed documents: indexed / skipped /
+    failed with the reason; a file name's tooltip shows the document's card.
 
     Signals:
         open_requested(str): open this file in its default app.
@@ -167,6 +169,7 @@ class FileStatusList(QWidget):
         exclude_folder_requested(str): pick a subfolder of this file's library folder to keep out.
         exclude_pattern_requested(str): ask for a pattern of files to keep out (of its folder).
         exclusions_requested(str): show what this file's library folder keeps out.
+        card_edit_requested(str): correct this document's card (title, period…).
     """
 
     open_requested = Signal(str)
@@ -175,6 +178,7 @@ class FileStatusList(QWidget):
     exclude_folder_requested = Signal(str)
     exclude_pattern_requested = Signal(str)
     exclusions_requested = Signal(str)
+    card_edit_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -205,6 +209,8 @@ class FileStatusList(QWidget):
         layout.addWidget(self.tree, 1)
         layout.addLayout(buttons)
         self._items: dict[str, QTreeWidgetItem] = {}
+        self._cards: dict[str, dict] = {}  # path → card, as the tooltips show them
+        self.read_only = False  # cards cannot be corrected here (a shared or read-only library)
         self._update_buttons()
 
     def feed(self, events: list[dict]) -> None:
@@ -240,6 +246,26 @@ class FileStatusList(QWidget):
             self.tree.addTopLevelItems(new)
         self._update_counts()
 
+    def show_cards(self, cards: dict[str, dict]) -> None:
+        """Each file's card in its name's tooltip; indexed files not listed yet are added (after
+        a restart the list shows the library's documents, not only the last run's files)."""
+        new: list[QTreeWidgetItem] = []
+        for path in sorted(cards.keys() - self._items.keys()):
+            self._set(self._item(path, new), "indexed", "")
+        for path in cards.keys() | self._cards.keys():
+            card = cards.get(path)
+            item = self._items.get(path)
+            if item is not None and card != self._cards.get(path):
+                item.setToolTip(1, "\n".join([display_path(path), *card_lines(card or {})]))
+        self._cards = dict(cards)
+        if new:
+            self.tree.addTopLevelItems(new)
+            self._update_counts()
+
+    def set_read_only(self, read_only: bool) -> None:
+        """A shared or read-only library: its documents' cards cannot be corrected here."""
+        self.read_only = read_only
+
     def mark_excluded(self, rules: Sequence[Exclusion]) -> None:
         """Rows the new rules keep out say so (the next run removes them from the index)."""
         by_root: dict[str, list[Exclusion]] = {}
@@ -254,7 +280,7 @@ class FileStatusList(QWidget):
         self._update_counts()
 
     def menu_for(self, path: str) -> QMenu:
-        """A file row's context menu: open, retry, and the exclusion actions."""
+        """A file row's context menu: open, retry, document details, the exclusion actions."""
         menu = QMenu(self)
         item = self._items.get(path)
         open_action = menu.addAction(theme.icon("open-external"), "Open file")
@@ -262,6 +288,9 @@ class FileStatusList(QWidget):
         retry = menu.addAction(theme.icon("reindex"), "Retry")
         retry.setEnabled(item is not None and item.text(0) in ("failed", "skipped"))
         retry.triggered.connect(lambda: self.retry_requested.emit(path))
+        details = menu.addAction(theme.icon("edit"), "Document details…")
+        details.setEnabled(path in self._cards and not self.read_only)
+        details.triggered.connect(lambda: self.card_edit_requested.emit(path))
         menu.addSeparator()
         excluded = item is not None and item.text(0) == EXCLUDED
         for text, icon, signal in (

@@ -24,6 +24,7 @@ from desktop_app.core import jobs
 from desktop_app.core.jobs import LibrarySnapshot
 from desktop_app.core.ollama.probe import OllamaState
 from desktop_app.ui import theme
+from desktop_app.ui.card_dialog import CardDialog
 from desktop_app.ui.chat_controller import ADD_FOLDER_HINT, NO_PASSAGES_HINT
 from desktop_app.ui.chat_panel import ChatPanel
 from desktop_app.ui.conversations_panel import ConversationsPanel
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.files = FileStatusList()
         self.work_left_running = False  # set on close: a thread did not stop in time
         self._snapshot: LibrarySnapshot | None = None
+        self.card_dialog: CardDialog | None = None  # the document details being corrected
         self._build_layout()
         self.settings_actions = SettingsActions(s, self, self.status_message.setText)
         self._build_menus()
@@ -236,6 +238,7 @@ class MainWindow(QMainWindow):
         self.indexing.cancel_requested.connect(lib.cancel)
         self.files.open_requested.connect(self.open_path)
         self.files.retry_requested.connect(lib.retry)
+        self.files.card_edit_requested.connect(self.edit_card)
         self.exclusion_actions = ExclusionActions(self, lib, self.library_panel, self.files)
         lib.run_started.connect(self._on_run_started)
         lib.events.connect(self.indexing.feed)
@@ -243,6 +246,8 @@ class MainWindow(QMainWindow):
         lib.run_finished.connect(self._on_run_finished)
         lib.failed.connect(self._on_library_failed)
         lib.refused.connect(self.status_message.setText)
+        lib.card_failed.connect(
+            lambda message: self.status_message.setText(f"Could not save the details: {message}"))
         lib.snapshot.connect(self._on_snapshot)
         lib.paused_changed.connect(self.indexing.set_paused)
         lib.paused_changed.connect(self.library_panel.set_paused)
@@ -445,12 +450,30 @@ class MainWindow(QMainWindow):
         old = set(self.library_panel.roots())
         self.library_panel.set_snapshot(snapshot)
         self.files.show_problems(snapshot.problems)
+        self.files.set_read_only(bool(snapshot.shared) or snapshot.read_only)
+        self.files.show_cards(snapshot.cards)
         roots = [r.path for r in snapshot.roots]
         self.chat.scope_bar.set_roots(roots)
         for action in (self.add_action, self.reindex_action, self.repair_action):
             action.setEnabled(not snapshot.shared)  # a shared library is indexed where published
         if (set(roots) != old or not self.services.library.busy) and not snapshot.shared:
             self.services.watcher.set_roots(roots, {r.path: r.exclusions for r in snapshot.roots})
+
+    def edit_card(self, path: str) -> None:
+        """"Document details…": the file's card (as of the last snapshot) in a dialog; OK saves
+        the changed fields in a worker."""
+        card = self._snapshot.cards.get(path) if self._snapshot is not None else None
+        if card is None:
+            return
+        if self.card_dialog is not None:
+            self.card_dialog.reject()
+        dialog = self.card_dialog = CardDialog(path, card, self)
+        dialog.accepted.connect(lambda: self._card_chosen(dialog))
+        dialog.open()
+
+    def _card_chosen(self, dialog: CardDialog) -> None:
+        reset = dialog.wants_reset()
+        self.services.library.edit_card(dialog.path, {} if reset else dialog.edits(), reset)
 
     def _on_folders_changed(self, roots: list) -> None:
         self.services.library.dirty.update(roots)

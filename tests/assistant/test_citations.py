@@ -122,9 +122,8 @@ def test_the_passages_block_labels_each_passage_with_its_document_s_card(tmp_pat
                                                                            ) -> None:
     """Two yearly reports whose pages read alike: the model is told which year each passage
     is from by the document's card, although the passage never says the year."""
-    from indexer.retrieval.search import search
-
     from desktop_app.assistant.citations import Citation
+    from indexer.retrieval.search import search
     from tests.helpers import HashEmbedder, run_index
 
     folder = tmp_path / "reports"
