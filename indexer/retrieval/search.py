@@ -267,7 +267,7 @@ def _preferences(library: Library, query: str, fused: Ranking, mode: Mode, depth
     deeper = lexical_ranking(library, content_query(query), depth * PREFERENCE_DEPTH,
                              filters) if mode != "vector" else []
     more = [(c, s) for c, s in deeper if content_key_of(c) in named][:depth]
-    return [fuse(own, more)]
+    return [_found_first(own, more)]
 
 
 def _found(library: Library, fused: Ranking) -> list[Found]:
@@ -285,8 +285,15 @@ def _documents_ranking(library: Library, query: str, found: list[Found], documen
     their own best keyword matches."""
     own = [(f.chunk_id, f.score) for f in found if f.document in documents]
     limit = SearchFilter(file_types=filters.file_types) if filters else None
-    return fuse(own, lexical_ranking(library, content_query(query), depth, limit,
-                                     sorted(documents)))
+    return _found_first(own, lexical_ranking(library, content_query(query), depth, limit,
+                                             sorted(documents)))
+
+
+def _found_first(own: Ranking, more: Ranking) -> Ranking:
+    """A preferred document's passages: those found, in the order the search ranked them (the
+    preference lifts the document, it does not reorder its pages), then its other matches."""
+    seen = {c for c, _ in own}
+    return own + [(c, s) for c, s in more if c not in seen]
 
 
 def _vectors_usable(library: Library, strict: bool) -> bool:
