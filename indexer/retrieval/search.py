@@ -285,8 +285,8 @@ def _documents_ranking(library: Library, query: str, found: list[Found], documen
     their own best keyword matches."""
     own = [(f.chunk_id, f.score) for f in found if f.document in documents]
     limit = SearchFilter(file_types=filters.file_types) if filters else None
-    return _found_first(own, lexical_ranking(library, content_query(query), depth, limit,
-                                             sorted(documents)))
+    return fuse(own, lexical_ranking(library, content_query(query), depth, limit,
+                                     sorted(documents)))
 
 
 def _found_first(own: Ranking, more: Ranking) -> Ranking:
