@@ -19,6 +19,7 @@ from indexer.store.vectors import ServerUnavailable
 if TYPE_CHECKING:
     from langchain_core.documents import Document
 
+    from indexer.ingest.cards import DocumentCard
     from indexer.servers.embedders import Embedder
 
 Mode = Literal["hybrid", "lexical", "vector"]
@@ -213,15 +214,21 @@ def search(library: Library, embedder: Embedder, query: str, k: int = 5,
     """
     _check_embedder(library, embedder)
     depth = max(depth, k)  # each side ranks at least as many passages as were asked for
-    lexical = (lexical_ranking(library, content_query(query), depth, filters)
-               if mode != "vector" else [])
+    cards = library.manifest.cards_by_content()
+    named = _named(library, query, cards, filters)
+    # ranked deeper when the question names documents: their best matches are looked up in it
+    deeper = (lexical_ranking(library, content_query(query),
+                              depth * PREFERENCE_DEPTH if named else depth, filters)
+              if mode != "vector" else [])
+    lexical = deeper[:depth]
     vector: Ranking = []
     if mode != "lexical" and library.manifest.has_vectors(embedder.id) and _vectors_usable(
             library, strict=mode == "vector"):
         qv = query_vector if query_vector is not None else embedder.embed_query(query)
         vector = _vector_side(library, embedder, qv, depth, filters, strict=mode == "vector")
     fused = fuse(lexical, vector)
-    if preferences := _preferences(library, query, fused[: depth * 2], mode, depth, filters):
+    if preferences := _preferences(library, query, fused[: depth * 2], deeper, named, cards,
+                                   depth, filters):
         fused = fuse(lexical, vector, *preferences)
     candidates = _hydrate(library, [c for c, _ in fused[: k * 4 if diversify else k]], dict(fused))
     _annotate(candidates, lexical, "lexical")
@@ -241,17 +248,23 @@ def _vector_side(library: Library, embedder: Embedder, query_vector: list[float]
         return []
 
 
-def _preferences(library: Library, query: str, fused: Ranking, mode: Mode, depth: int,
-                 filters: SearchFilter | None) -> list[Ranking]:
-    """One more ranking for each document-level preference the question states: the documents
-    it names by their cards (``indexer.retrieval.named``), and "the latest …" (``recency``).
-    A question stating neither costs nothing more."""
-    recency = wanted_recency(query)
-    cards = library.manifest.cards_by_content()
-    if filters is not None and filters.limits_files and cards:
-        allowed = _allowed_keys(library, filters)
-        cards = {key: card for key, card in cards.items() if key in allowed}
+def _named(library: Library, query: str, cards: dict[str, DocumentCard],
+           filters: SearchFilter | None) -> set[str]:
+    """The documents the question names by their cards (``indexer.retrieval.named``), inside
+    the search's files."""
     named = set(named_documents(query, cards))
+    if named and filters is not None and filters.limits_files:
+        named &= _allowed_keys(library, filters)
+    return named
+
+
+def _preferences(library: Library, query: str, fused: Ranking, deeper: Ranking, named: set[str],
+                 cards: dict[str, DocumentCard], depth: int, filters: SearchFilter | None
+                 ) -> list[Ranking]:
+    """One more ranking for a document-level preference the question states: the documents
+    it names (``named``), or "the latest …" (``indexer.retrieval.recency``). ``deeper`` is the
+    keyword ranking beyond the depth fused. A question stating neither costs nothing more."""
+    recency = wanted_recency(query)
     if not fused or (recency is None and not named):
         return []
     found = _found(library, fused)
@@ -263,9 +276,6 @@ def _preferences(library: Library, query: str, fused: Ranking, mode: Mode, depth
     if not named:
         return []
     own = [(f.chunk_id, f.score) for f in found if f.document in named]
-    # their best keyword matches, from a deeper ranking than the one fused
-    deeper = lexical_ranking(library, content_query(query), depth * PREFERENCE_DEPTH,
-                             filters) if mode != "vector" else []
     more = [(c, s) for c, s in deeper if content_key_of(c) in named][:depth]
     return [_found_first(own, more)]
 
