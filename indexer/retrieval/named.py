@@ -70,6 +70,19 @@ def _kind_words(kind: str) -> frozenset[str]:
     return frozenset(_stem(w) for w in _WORD.findall(kind) if w.lower() not in _KIND_GENERIC)
 
 
+def _joined_names(question: str) -> set[str]:
+    """Runs of two or three capitalised words written as one, in capitals: "Best Buy" →
+    BESTBUY, as a file named BESTBUY_2019_10K.pdf calls the company."""
+    words = _WORD.findall(question)
+    runs = set()
+    for size in (2, 3):
+        for i in range(len(words) - size + 1):
+            run = words[i:i + size]
+            if all(w[:1].isupper() for w in run):
+                runs.add("".join(run).upper())
+    return runs
+
+
 def named_years(question: str) -> set[int]:
     """The years a question names: fiscal ("FY19") and calendar ("in 2021")."""
     return set(fiscal_years(question)) | {int(y) for y in _YEAR.findall(question)}
@@ -119,7 +132,7 @@ def named_documents(question: str, cards: dict[str, DocumentCard]) -> list[str]:
     if len(cards) < 2:
         return []
     index = _index_of(cards)
-    tokens = set(_WORD.findall(question))
+    tokens = set(_WORD.findall(question)) | _joined_names(question)
     fiscal = set(fiscal_years(question))
     named = index.by_organisation(tokens, question_words(question))
     if not named and fiscal:  # "FY2019" names a document's period; a bare "2019 cohort" may not

@@ -204,3 +204,15 @@ def test_the_latest_filing_is_the_newest_quarter_of_the_named_company(tmp_path: 
                              ("Globex net revenue in the 10-Q before the latest one", "440")):
         best = search(library, embedder, question, k=3, mode="lexical")[0]
         assert f"{wanted} million" in best.text, (question, best.path)
+
+
+def test_a_company_is_named_as_its_file_names_it() -> None:
+    """"Best Buy" meets BESTBUY_2019_10K.pdf, whose pages never spell the name as the question
+    does; a lower-case "doc" is no alias of DOC2022."""
+    body = ["Annual report on stores, sales and the year's results of the company."]
+    cards = {name: document_card(body, "pdf", name)
+             for name in ("BESTBUY_2019_10K", "MSFT_2019_10K", "DOC2022")}
+    assert named_documents("What were Best Buy's inventories in FY2019?", cards) == [
+        "BESTBUY_2019_10K"]
+    assert named_documents("What does the doc say about sales?", cards) == []
+    assert named_documents("What does DOC say about sales?", cards) == ["DOC2022"]
