@@ -30,10 +30,13 @@ from langchain_core.messages import (
 )
 from langchain_core.messages.utils import count_tokens_approximately, trim_messages
 
-from desktop_app.assistant.prompts import CANCELLED_RESULT, is_header_line
+from desktop_app.assistant.prompts import (
+    CANCELLED_RESULT,
+    EARLIER_PASSAGES,
+    SHORTENED,
+    is_header_line,
+)
 
-EARLIER_PASSAGES = "[passages for an earlier question, removed to save space]"
-SHORTENED = "(passage text omitted to fit the model's context window)"
 CHARS_PER_TOKEN = 3.0  # conservative: small models' tokenizers split non-English text finely
 SAFETY_TOKENS = 64
 

@@ -8,6 +8,11 @@ from typing import TYPE_CHECKING
 
 from desktop_app.assistant.citations import NOT_FOUND_SENTENCE
 
+# What context editing leaves in place of passages the model no longer needs: the model reads
+# them, the user never does (indexer-free and LangChain-free: the stream filter drops echoes).
+EARLIER_PASSAGES = "[passages for an earlier question, removed to save space]"
+SHORTENED = "(passage text omitted to fit the model's context window)"
+
 if TYPE_CHECKING:
     from desktop_app.assistant.citations import Citation
 

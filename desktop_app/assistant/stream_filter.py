@@ -12,13 +12,17 @@ from __future__ import annotations
 
 import re
 
+from desktop_app.assistant.prompts import EARLIER_PASSAGES, SHORTENED
+
 # Openings that always start a tool call (lower-cased; matched case-insensitively).
 _TAGS = ("<tool_call>", "<tool_calls>", "<|tool_call|>", "<|tool_calls|>", "<|tool_call_start|>",
          "<|tool_calls_begin|>", "<｜tool▁calls▁begin｜>", "<function_call>", "<functioncall>",
-         "<|python_tag|>", "[tool_calls]", "<tools>")
+         "<|python_tag|>", "[tool_calls]", "<tools>", "<tool_response>", "<tool_result>")
 _CLOSES = ("</tool_call>", "</tool_calls>", "<|/tool_call|>", "<|tool_call_end|>",
            "<|tool_calls_end|>", "<｜tool▁calls▁end｜>", "</function_call>", "</functioncall>",
-           "</function>", "</tools>")
+           "</function>", "</tools>", "</tool_response>", "</tool_result>")
+# Context editing's placeholders, which a small model may echo: dropped wherever they appear.
+_MARKERS = tuple(m.lower() for m in (EARLIER_PASSAGES, SHORTENED))
 _FUNCTION_TAG = re.compile(r"<function=[\w.\-]+>", re.I)  # Llama 3.1: <function=name>{…}
 _FUNCTION_PREFIX = re.compile(r"<(?:f(?:u(?:n(?:c(?:t(?:i(?:o(?:n(?:=[\w.\-]*)?)?)?)?)?)?)?)?)?",
                               re.I)
@@ -30,7 +34,7 @@ _FENCE_PREFIX = re.compile(r"`{1,3}|```[ \t]*[a-z_]{0,12}[ \t]*\n?\s*(?:\{\s*(?:
                            r"(?:\"\s*)?)?)?", re.I)
 _OBJECT = re.compile(r"\{\s*" + _KEYS, re.I)
 _OBJECT_PREFIX = re.compile(r"\{\s*(?:\"[a-z_]{0,12}(?:\"\s*)?)?", re.I)
-_STARTS = "<[`{"
+_STARTS = "<[`{("
 
 
 class ToolCallFilter:
@@ -88,6 +92,9 @@ class ToolCallFilter:
             if verdict == "maybe":
                 self._buffer = buf[i:]
                 return shown, False
+            if verdict == "marker":  # dropped, and the scan goes on after it
+                self._buffer = buf[i + body:]
+                return shown, True
             self._start_call(buf[i:][:1] == "`")
             self._buffer = buf[i + body:]
             self.dropped = True
@@ -99,6 +106,11 @@ class ToolCallFilter:
         """("call", where its content starts) / ("maybe", 0) / ("no", 0) for ``buf[i:]``."""
         rest = buf[i:]
         low = rest.lower()
+        for marker in _MARKERS:
+            if low.startswith(marker):
+                return "marker", len(marker)
+            if marker.startswith(low):
+                return "maybe", 0
         if rest[0] in "<[":
             for tag in _TAGS:
                 if low.startswith(tag):

@@ -83,3 +83,19 @@ def test_the_text_after_a_call_is_shown_and_calls_in_a_row_are_all_dropped():
 def test_braces_inside_strings_do_not_end_the_call_early():
     call = '{"name": "search_docs", "arguments": {"query": "a } b \\" }"}}'
     assert strip_tool_calls(f"{call}\nAfter.") == "\nAfter."
+
+
+@pytest.mark.parametrize("size", [1, 3, 17, 1000])
+def test_context_editing_s_placeholders_never_reach_the_answer(size: int):
+    """A small model echoes what context editing left in its request (issue 28, item 3): the
+    placeholder, bare or in a tool-response block, is neither streamed nor stored."""
+    from desktop_app.assistant.prompts import EARLIER_PASSAGES, SHORTENED
+
+    text = (f"Tomatoes need sun [1]. <tool_response> {EARLIER_PASSAGES.capitalize()} "
+            f"</tool_response> Water them weekly (see [2]). {EARLIER_PASSAGES} {SHORTENED} Done.")
+    screens, shown = stream(text, size)
+    for screen in screens:
+        assert "removed to save space" not in screen and "tool_response" not in screen
+        assert "omitted to fit" not in screen
+    assert " ".join(shown.split()) == "Tomatoes need sun [1]. Water them weekly (see [2]). Done."
+    assert " ".join(strip_tool_calls(text).split()) == " ".join(shown.split())
