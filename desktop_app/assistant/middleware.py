@@ -151,17 +151,22 @@ class CitationCheckMiddleware(AgentMiddleware[FootnoteState]):
         messages = state["messages"]
         answer, note = final_answer(messages), ""
         shown = strip_tool_calls(answer).strip()  # what the user saw streamed
+        citations = map_from_state(state.get("citations"))
+        failed = ""
         if not answer:
-            note = "The model returned an empty answer."
+            failed = "The model returned an empty answer"
         elif is_written_tool_call(answer) or not shown:  # small models type the call as text
-            answer, note = "", ("The model wrote a search request instead of an answer; a model "
-                                "with better tool support will do better.")
+            answer, failed = "", ("The model wrote a search request instead of an answer; a "
+                                  "model with better tool support will do better")
         else:
             answer = shown
+        if failed:  # no answer, which says nothing about the documents: point at what was found
+            note = failed + (f". The {len(citations)} passage{'s' * (len(citations) > 1)} it was "
+                             "shown may hold the answer." if citations else ".")
         note = " ".join(n for n in (state.get("scope_note", ""), note) if n)
-        citations = map_from_state(state.get("citations"))
         check = check_answer(answer, citations, self.min_support)
-        outcome: TurnOutcome = "not_found" if check.not_found or not answer else "answered"
+        outcome: TurnOutcome = ("no_answer" if failed else
+                                "not_found" if check.not_found or not answer else "answered")
         record = turn_record(turn_id=state.get("turn_id", ""), question=current_question(messages),
                              answer=answer, outcome=outcome, citations=citations, check=check,
                              asked_at=state.get("turn_asked_at", 0.0), finished_at=time.time(),

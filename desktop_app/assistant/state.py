@@ -23,8 +23,10 @@ from desktop_app.assistant.citations import (
 if TYPE_CHECKING:
     from langchain_core.messages import AnyMessage
 
-Outcome = Literal["answered", "not_found", "stopped"]
-TurnOutcome = Literal["answered", "not_found", "stopped", "failed"]
+# no_answer: the model wrote a search request or nothing; unlike not_found, that says nothing
+# about the documents (the passages it was shown may well hold the answer)
+Outcome = Literal["answered", "not_found", "no_answer", "stopped"]
+TurnOutcome = Literal["answered", "not_found", "no_answer", "stopped", "failed"]
 RESET = "__reset__"
 KEEP_TURNS = "__keep_turns__"
 

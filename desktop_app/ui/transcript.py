@@ -296,11 +296,14 @@ class Transcript(QTextBrowser):
                          QStyle.StandardPixmap.SP_MessageBoxInformation)
         elif turn.outcome == "failed":
             self._banner(cursor, "⚠  No answer", ERROR)
+        elif turn.outcome == "no_answer":  # the model failed, not the documents
+            self._banner(cursor, "⚠  The model gave no answer", theme.colors().info,
+                         QStyle.StandardPixmap.SP_MessageBoxWarning)
         body_start = cursor.position()
-        text = turn.answer or (turn.note if turn.outcome == "failed" else "")
+        text = turn.answer or (turn.note if turn.outcome in ("failed", "no_answer") else "")
         cursor.insertMarkdown(link_citations(text, index) if text else "(no answer)")
         cursor = self._end_cursor()
-        if turn.outcome in ("not_found", "failed"):
+        if turn.outcome in ("not_found", "failed", "no_answer"):
             self._tint(body_start, cursor.position(), QPalette.ColorRole.PlaceholderText)
         self.turns.append(turn)
         self._decorate(index, body_start, cursor.position())
@@ -323,7 +326,7 @@ class Transcript(QTextBrowser):
         notes = []
         if turn.outcome == "stopped":
             notes.append("■ Stopped — this is the answer so far.")
-        elif turn.note and turn.outcome != "failed":
+        elif turn.note and turn.outcome not in ("failed", "no_answer"):
             notes.append(turn.note)
         uncited = sum(1 for f in turn.flags if f.kind == "uncited")
         weak = sorted({n for f in turn.flags if f.kind == "weak_support" for n in f.numbers})

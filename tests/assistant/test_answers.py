@@ -209,5 +209,9 @@ def test_a_tool_call_typed_as_text_is_not_taken_for_an_answer(make_assistant):
     written = '<tool_call>\n{"name": "search_docs", "arguments": {"query": "lease"}}\n</tool_call>'
     assistant = make_assistant([written])
     done = list(assistant.ask("t", "When does the lease end?"))[-1]
-    assert (done.outcome, done.answer) == ("not_found", "")
+    # no answer, which is not "not found in your documents": the passages found are pointed at
+    assert (done.outcome, done.answer) == ("no_answer", "")
     assert "search request instead of an answer" in done.note
+    assert done.citations and f"{len(done.citations)} passage" in done.note
+    assert "may hold the answer" in done.note
+    assert assistant.messages("t")[0].outcome == "no_answer"

@@ -112,6 +112,19 @@ def test_not_found_looks_different_and_flags_are_marked(qtbot, make_window, docs
     assert "no passage with this number" in window.chat.transcript.tooltip_for(1, 9)
 
 
+def test_a_model_that_writes_a_search_request_is_not_blamed_on_the_documents(
+        qtbot, make_window, docs: Path):
+    """Issue 28, item 2: the passages were found; the model answered nothing usable."""
+    written = '<tool_call>{"name": "search_docs", "arguments": {"query": "tomatoes"}}</tool_call>'
+    window = _indexed_window(qtbot, make_window, docs, script=[written])
+    ask(qtbot, window, "How do I grow tomatoes?")
+    turn = window.chat.transcript.turns[-1]
+    text = window.chat.transcript.toPlainText()
+    assert turn.outcome == "no_answer" and "Not found in your documents" not in text
+    assert "The model gave no answer" in text and "may hold the answer" in text
+    assert "tool_call" not in text and turn.citations
+
+
 def test_switching_conversation_mid_answer_drops_the_stale_stream(
         qtbot, make_window, docs: Path):
     gate = Gate(call=1, after_chunks=2)
