@@ -131,12 +131,19 @@ def lexical_ranking(library: Library, query: str, limit: int,
         where = " AND ".join(filter(None, [
             where, f"c.content_key IN ({','.join('?' * len(documents))})"]))
         params = [*params, *documents]
-    restrict = f"AND rowid IN (SELECT c.rowid FROM chunks c WHERE {where})" if where else ""
-    # Rank inside FTS5 first (ORDER BY rank LIMIT is its fast path), then look up only the top.
-    rows = library.manifest.db.execute(
-        "SELECT c.chunk_id, -r.rank FROM (SELECT rowid, rank FROM chunks_fts"
-        f" WHERE chunks_fts MATCH ? {restrict} ORDER BY rank LIMIT ?) r"
-        " JOIN chunks c ON c.rowid = r.rowid ORDER BY r.rank", (match, *params, limit))
+    if where:
+        # The matches ranked, then held to the files: FTS5 would run the whole MATCH once per
+        # allowed row for a "rowid IN (…)" constraint (12 s for one folder of 6,066 passages).
+        rows = library.manifest.db.execute(
+            "SELECT c.chunk_id, -r.rank FROM (SELECT rowid, rank FROM chunks_fts"
+            " WHERE chunks_fts MATCH ?) r JOIN chunks c ON c.rowid = r.rowid"
+            f" WHERE {where} ORDER BY r.rank LIMIT ?", (match, *params, limit))
+    else:
+        # Rank inside FTS5 first (ORDER BY rank LIMIT is its fast path), then look up the top.
+        rows = library.manifest.db.execute(
+            "SELECT c.chunk_id, -r.rank FROM (SELECT rowid, rank FROM chunks_fts"
+            " WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?) r"
+            " JOIN chunks c ON c.rowid = r.rowid ORDER BY r.rank", (match, limit))
     return [(r[0], r[1]) for r in rows]
 
 
