@@ -30,13 +30,21 @@ from desktop_app.assistant.events import AssistantEvent, Citations, Done, Error,
 from desktop_app.assistant.middleware import Cancelled, final_answer
 from desktop_app.assistant.ollama_health import explain, resolve_url
 from desktop_app.assistant.prompts import BUDGET_SPENT_ANSWER, CANCELLED_RESULT
-from desktop_app.assistant.state import rewind_update, turn_from_record, turn_record
+from desktop_app.assistant.repetition import loop_start
+from desktop_app.assistant.state import (
+    STOPPED_NOTE,
+    rewind_update,
+    turn_from_record,
+    turn_record,
+)
 from desktop_app.assistant.stream_filter import ToolCallFilter
 
 log = logging.getLogger(__name__)
 
 POLL_S = 0.05  # how often a waiting reader looks at the caller's cancel flag
-STOPPED_NOTE = "Stopped by you."
+LOOP_NOTE = ("The model kept repeating itself, so Footnote stopped the answer there. Ask again, "
+             "or choose a larger model.")
+LOOP_CHECK_CHARS = 80  # how much new text the repetition check waits for
 BUDGET_NOTE = "The search budget for this question was used up."
 _END = object()
 
@@ -46,15 +54,15 @@ class _AbortOnStop(BaseCallbackHandler):
 
     raise_error = True
 
-    def __init__(self, stopped: threading.Event) -> None:
-        self.stopped = stopped
+    def __init__(self, *stops: threading.Event) -> None:
+        self.stops = stops  # the user's Stop, the run's own (a looping answer)
 
     def on_chat_model_start(self, *args: Any, **kwargs: Any) -> None:
-        if self.stopped.is_set():
+        if any(stop.is_set() for stop in self.stops):
             raise Cancelled("stopped before the model call")
 
     def on_llm_new_token(self, *args: Any, **kwargs: Any) -> None:
-        if self.stopped.is_set():
+        if any(stop.is_set() for stop in self.stops):
             raise Cancelled("stopped while the model was writing")
 
 
@@ -79,6 +87,8 @@ class AgentRun:
         self._queue: queue.Queue[Any] = queue.Queue()
         self._lock = threading.Lock()  # orders "emit" against "stop"
         self._stopped = threading.Event()
+        self._looped = threading.Event()  # the answer repeated itself: the run stopped it
+        self._loop_checked = 0  # answer length at the last repetition check
         self._control = RunControl()
         self._texts: dict[str, str] = {}  # model message id → text streamed so far
         self._last_message = ""
@@ -93,7 +103,7 @@ class AgentRun:
     def config(self) -> dict[str, Any]:
         return {"configurable": {"thread_id": self.thread_id},
                 "recursion_limit": self.settings.recursion_limit,
-                "callbacks": [_AbortOnStop(self._stopped)]}
+                "callbacks": [_AbortOnStop(self._stopped, self._looped)]}
 
     @property
     def partial_answer(self) -> str:
@@ -159,7 +169,7 @@ class AgentRun:
 
     def _emit(self, event: AssistantEvent) -> None:
         with self._lock:
-            if self._stopped.is_set():
+            if self._stopped.is_set() or (isinstance(event, Token) and self._looped.is_set()):
                 return
             if isinstance(event, Token):
                 self._texts[event.message_id] = self._texts.get(event.message_id, "") + event.text
@@ -172,7 +182,7 @@ class AgentRun:
         try:
             self._run_graph()
         except (Cancelled, GraphDrained):
-            self._finish("stopped", STOPPED_NOTE)
+            self._finish("stopped", LOOP_NOTE if self._looped.is_set() else STOPPED_NOTE)
         except GraphRecursionError:
             self._finish("budget", BUDGET_NOTE)
         except Exception as exc:  # noqa: BLE001 - every failure ends as an Error event
@@ -253,9 +263,24 @@ class AgentRun:
                 if rest:
                     self._emit(Token(rest, old_id))
             self._filters = {message_id: ToolCallFilter()}
+            self._loop_checked = 0
         shown = self._filters[message_id].feed(text)
         if shown:
             self._emit(Token(shown, message_id))
+            self._check_loop(message_id)
+
+    def _check_loop(self, message_id: str) -> None:
+        """Stop an answer that repeats itself, keeping the text up to where it began to."""
+        text = self._texts.get(message_id, "")
+        if self._looped.is_set() or len(text) < self._loop_checked + LOOP_CHECK_CHARS:
+            return
+        self._loop_checked = len(text)
+        start = loop_start(text)
+        if start is not None:
+            with self._lock:
+                self._texts[message_id] = text[:start]
+            self._looped.set()
+            self._control.request_drain("the model kept repeating itself")
 
     def _custom(self, data: dict[str, Any]) -> None:
         if data["footnote"] == "citations":

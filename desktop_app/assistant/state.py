@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 # about the documents (the passages it was shown may well hold the answer)
 Outcome = Literal["answered", "not_found", "no_answer", "stopped"]
 TurnOutcome = Literal["answered", "not_found", "no_answer", "stopped", "failed"]
+STOPPED_NOTE = "Stopped by you."  # a stopped turn's note when the user stopped it
 RESET = "__reset__"
 KEEP_TURNS = "__keep_turns__"
 

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMenu, QStyle, QTextBrowser, QToolTip, QWidget
 
-from desktop_app.assistant.state import Turn
+from desktop_app.assistant.state import STOPPED_NOTE, Turn
 from desktop_app.ui import theme
 from desktop_app.ui.transcript_links import (
     ACTION_TIPS,
@@ -324,8 +324,9 @@ class Transcript(QTextBrowser):
 
     def _footer(self, turn: Turn) -> None:
         notes = []
-        if turn.outcome == "stopped":
-            notes.append("■ Stopped — this is the answer so far.")
+        if turn.outcome == "stopped":  # by the user, or by Footnote (an answer that looped)
+            notes.append("■ Stopped — this is the answer so far."
+                         + (f" {turn.note}" if turn.note and turn.note != STOPPED_NOTE else ""))
         elif turn.note and turn.outcome not in ("failed", "no_answer"):
             notes.append(turn.note)
         uncited = sum(1 for f in turn.flags if f.kind == "uncited")
