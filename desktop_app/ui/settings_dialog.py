@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+import re
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -15,11 +17,13 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -169,11 +173,19 @@ class SettingsDialog(QDialog):
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 8, 0)  # room for the scroll bar
+        body_layout.addLayout(form)
+        body_layout.addStretch(1)
+        self.scroll = QScrollArea()  # a laptop's 768 px screen holds OK and Cancel too
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(body)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.setSpacing(14)
-        layout.addLayout(form)
-        layout.addStretch(1)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(buttons)
         self.set_state(state)
         self._show_signin()
@@ -274,11 +286,18 @@ class SettingsDialog(QDialog):
         self._fit_height()
 
     def _fit_height(self) -> None:
-        layout = self.layout()  # wrapped hints need their full height (form layouts guess low)
-        if layout is not None and layout.hasHeightForWidth():
-            layout.invalidate()
-            self.resize(self.width(), max(self.height(),
-                                          layout.totalHeightForWidth(self.width())))
+        """As tall as the fields need (wrapped hints included: form layouts guess low), but
+        never taller than the screen's free space: the fields scroll, OK and Cancel stay."""
+        body = self.scroll.widget().layout()
+        if body is None:
+            return
+        body.invalidate()
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        chrome = (margins.top() + margins.bottom() if margins else 0) + 14 + \
+            self.findChild(QDialogButtonBox).sizeHint().height()
+        wanted = body.totalHeightForWidth(self.scroll.viewport().width()) + chrome + 4
+        screen = self.screen().availableGeometry().height() if self.screen() else wanted
+        self.resize(self.width(), min(max(self.height(), wanted), int(screen * 0.9)))
 
     def accept(self) -> None:
         self._take_credentials_from_url()
@@ -373,7 +392,11 @@ class SettingsDialog(QDialog):
 
     @staticmethod
     def _hint(text: str) -> QLabel:
+        """A field's help line; `commands` in it are shown as code, not with backticks."""
         label = QLabel(text)
+        if "`" in text:
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setText(re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(text)))
         label.setWordWrap(True)
         theme.set_role(label, "secondary")
         return label

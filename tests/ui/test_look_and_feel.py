@@ -118,6 +118,25 @@ def test_settings_hints_sit_right_under_their_own_fields(qtbot, make_window):
     dialog.reject()
 
 
+def test_settings_fit_the_screen_and_show_commands_without_backticks(qtbot, make_window):
+    """Issue 28, item 7: on a screen shorter than the fields, OK and Cancel stay on it (the
+    fields scroll); `chroma run` in a hint is shown as code."""
+    from PySide6.QtWidgets import QDialogButtonBox, QLabel
+
+    window = make_window()
+    window.open_settings()
+    dialog = window.settings_dialog
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert dialog.frameGeometry().height() <= screen.height()
+    assert buttons.isVisible() and buttons.geometry().bottom() <= dialog.height()
+    hints = [label.text() for label in dialog.findChildren(QLabel)]
+    assert any("<code>chroma run</code>" in text for text in hints)
+    assert not any("`" in text for text in hints)
+    dialog.reject()
+
+
 @pytest.mark.parametrize("width", [1440, 1000])
 def test_opening_a_document_keeps_the_panel_widths(qtbot, make_window, pdf_docs, width):
     """Clicking a reference must not make the chat column jump narrower."""
