@@ -214,6 +214,8 @@ def library_snapshot(data_dir: Path, verify: bool = True,
             "conversations are kept."))
     except StorageProblem as exc:
         return LibrarySnapshot(problem=explain(exc))
+    if not manifest.read_only:
+        manifest.make_missing_cards()  # a library made before cards: from its passages
     return _read_snapshot(manifest, data_dir)
 
 
