@@ -54,12 +54,16 @@ def test_cli_ask_streams_a_grounded_answer_with_resolvable_references(
     assert kinds[0] == "Status" and events[0]["kind"] == "searching"  # the search ran first
     assert kinds[-1] == "Done"
     final = events[-1]
-    assert final["outcome"] in ("answered", "not_found")
+    # no_answer: the tiny model typed a tool call; stopped: it looped and Footnote cut it off
+    assert final["outcome"] in ("answered", "not_found", "no_answer", "stopped")
     streamed = "".join(e["text"] for e in events if e["event"] == "Token").strip()
     # the tiny model sometimes types a tool call as its answer: that text is never shown
     assert kinds.count("Token") > 1 or final["answer"] == ""
     assert "tool_call" not in streamed
-    assert final["answer"] in (streamed, "")  # "": it typed a tool call instead of answering
+    if final["outcome"] == "stopped":  # kept up to where the loop began
+        assert "repeating itself" in final["note"] and streamed.startswith(final["answer"])
+    else:
+        assert final["answer"] in (streamed, "")  # "": it typed a tool call instead
     assert final["answer"] or final["note"]
     assert final["citations"]
     for c in final["citations"].values():  # every [n] resolves to an indexed file and span

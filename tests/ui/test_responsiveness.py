@@ -3,6 +3,7 @@ thread's longest gap is printed; bench/gui_responsiveness.py holds the figure to
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from tests.helpers.responsiveness import WORDS, GapMeter, MachineNoise, large_folder
@@ -12,8 +13,10 @@ from tests.helpers.window import SlowScriptedModel, drop, wait_indexed
 def test_gui_thread_stays_responsive_while_indexing_and_streaming(
         qtbot, make_window, tmp_path: Path):
     folder = large_folder(tmp_path / "big")
-    answer = " ".join(f"{WORDS[i % len(WORDS)]} [1]." if i % 12 == 11 else WORDS[i % len(WORDS)]
-                      for i in range(700)).replace("[1]. ", "[1].\n\n", 10)
+    rng = random.Random(7)  # not a cycle of the same words: that is a loop, and is stopped
+    words = [rng.choice(WORDS) for _ in range(700)]
+    answer = " ".join(f"{w} [1]." if i % 12 == 11 else w
+                      for i, w in enumerate(words)).replace("[1]. ", "[1].\n\n", 10)
     model = SlowScriptedModel(script=[answer], delay_s=0.003)
     window = make_window(model=model)
     noise = MachineNoise()
