@@ -199,7 +199,8 @@ def library_snapshot(data_dir: Path, verify: bool = True,
     """Roots with per-root counts, the problem files, and the library's totals (of the
     library published into ``shared.folder`` when given: see :func:`shared_snapshot`).
 
-    Reads only the manifest (SQLite): no Chroma client in the GUI process for this.
+    Reads only the manifest (SQLite): no Chroma client in the GUI process for this. It writes
+    only the cards a library made before them lacks.
     """
     if shared is not None:
         return shared_snapshot(shared)

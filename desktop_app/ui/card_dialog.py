@@ -15,17 +15,15 @@ from PySide6.QtWidgets import (
 
 from indexer import CARD_FIELDS, DocumentCard, display_name
 
-SHOWN_FIELDS = ("title", "organisation", "kind", "period", "date", "pages", "language")
-LABELS = {name: name.capitalize() for name in SHOWN_FIELDS}  # "organisation" → "Organisation"
+LABELS = {name: name.capitalize() for name in (*CARD_FIELDS, "pages")}  # "Organisation"
 KEPT_HINT = "Corrections are kept when the file is indexed again."
 RESET_TEXT = "Use the detected values"
 
 
 def card_lines(card: dict) -> list[str]:
     """The card's filled fields, one "Label: value" line each; a corrected one says so."""
-    edited = set(card.get("edited", ()))
-    return [f"{LABELS[name]}: {card[name]}" + (" (edited)" if name in edited else "")
-            for name in SHOWN_FIELDS if card.get(name)]
+    return [f"{LABELS[name]}: {value}" + (" (edited)" if edited else "")
+            for name, value, edited in DocumentCard.from_dict(card).shown_fields()]
 
 
 class CardDialog(QDialog):

@@ -51,13 +51,8 @@ def documents_command(args: argparse.Namespace, library: Library) -> int:
 
 def card_lines(card: DocumentCard) -> list[str]:
     """The card's filled fields, one "name: value" each; a corrected field is marked (edited)."""
-    lines = []
-    for name in (*CARD_FIELDS[:5], "pages", "language"):
-        value = getattr(card, name)
-        if value:
-            mark = " (edited)" if name in card.edited else ""
-            lines.append(f"{name}: {value}{mark}")
-    return lines
+    return [f"{name}: {value}" + (" (edited)" if edited else "")
+            for name, value, edited in card.shown_fields()]
 
 
 def _edit(args: argparse.Namespace, library: Library) -> int:

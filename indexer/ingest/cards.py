@@ -18,6 +18,7 @@ from typing import Any
 from indexer.ingest.headers import DOCUMENT_TYPES, filing_parts
 
 CARD_FIELDS = ("title", "organisation", "kind", "period", "date", "language")  # user-editable
+SHOWN_FIELDS = ("title", "organisation", "kind", "period", "date", "pages", "language")
 _FIRST_PAGES = 3  # a cover, its title page, a table of contents
 _COVER_CHARS = 4000
 _ORG_LINE_MAX = 90
@@ -147,6 +148,11 @@ class DocumentCard:
             values["aliases"] = tuple(organisation_aliases(values["organisation"], ""))
         values["edited"] = tuple(sorted(set(self.edited) | (set(edits) & set(CARD_FIELDS))))
         return DocumentCard.from_dict(values)
+
+    def shown_fields(self) -> list[tuple[str, str, bool]]:
+        """(field, value, corrected by the user) of each filled field, in the order shown."""
+        return [(name, str(getattr(self, name)), name in self.edited)
+                for name in SHOWN_FIELDS if getattr(self, name)]
 
     def label(self) -> str:
         """One line for a passage's label or a tooltip: organisation — kind — period."""

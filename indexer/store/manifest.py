@@ -16,10 +16,10 @@ from pathlib import Path
 
 from indexer.base.faults import fault_point
 from indexer.base.private import private_dir, private_file
-from indexer.ingest.cards import DocumentCard, document_card
 from indexer.ingest.discovery import Exclusion
 from indexer.ingest.passages import ChunkRecord, with_header
 from indexer.ingest.retry import SCANNED_REASON
+from indexer.store.cards import DocumentCard, DocumentCards
 from indexer.store.errors import LibraryReadOnly, is_writable, translate, verify
 from indexer.store.keywords import FTS_TOKENIZER, search_text
 
@@ -156,7 +156,7 @@ def content_key_of(chunk_id: str) -> str:
     return chunk_id.rsplit("-", 1)[0]
 
 
-class Manifest:
+class Manifest(DocumentCards):
     """One connection to library.sqlite. Use one instance per thread."""
 
     def __init__(self, path: Path, read_only: bool = False) -> None:
@@ -271,7 +271,6 @@ class Manifest:
             (rule.root, rule.kind, rule.rule)).rowcount > 0
 
     # -- files ----------------------------------------------------------------------------
-    _writes = 0  # this connection's writes to files, cards and edits (cards_by_content's cache)
 
     def transaction(self) -> _Transaction:
         self._writes += 1
@@ -304,8 +303,7 @@ class Manifest:
         transaction."""
         with self.transaction():
             if card is not None and row.content_key:
-                self.db.execute("INSERT OR REPLACE INTO cards(content_key, card) VALUES (?, ?)",
-                                (row.content_key, json.dumps(card.to_dict())))
+                self.store_card(row.content_key, card)
             if chunks and row.content_key:
                 self.db.executemany(
                     "INSERT OR IGNORE INTO chunks(chunk_id, content_key, chunk_index, file_type,"
@@ -359,92 +357,6 @@ class Manifest:
         )
         rows = [FileRow(*r) for r in cur] + list(self.failed_updates().values())
         return sorted(rows, key=lambda r: r.path)
-
-    # -- document cards -------------------------------------------------------------------
-    def cards(self) -> dict[str, DocumentCard]:
-        """Each indexed file's card, by path, with the user's corrections laid over it (files
-        whose card is not made yet are absent: ``missing_cards`` lists them)."""
-        try:
-            rows = self.db.execute(
-                "SELECT f.path, c.card, e.edits FROM files f JOIN cards c"
-                " ON c.content_key = f.content_key LEFT JOIN card_edits e ON e.path = f.path"
-                " WHERE f.state = 'indexed'").fetchall()
-        except sqlite3.OperationalError:  # a read-only snapshot written before cards
-            return {}
-        cards = {}
-        for path, card, edits in rows:
-            made = DocumentCard.from_dict(json.loads(card))
-            cards[path] = made.with_edits(json.loads(edits)) if edits else made
-        return cards
-
-    def cards_by_content(self) -> dict[str, DocumentCard]:
-        """Each indexed content's card (its first path's corrections laid over it), by content
-        key; read again only after the library changed (searches ask for it every time)."""
-        # data_version moves when another connection writes; this one's writes bump _writes
-        version = (self.db.execute("PRAGMA data_version").fetchone()[0], self._writes)
-        if getattr(self, "_cards_version", None) != version:
-            by_content: dict[str, DocumentCard] = {}
-            keys = dict(self.db.execute(
-                "SELECT path, content_key FROM files WHERE state = 'indexed'"))
-            cards = self.cards()
-            for path in sorted(cards, reverse=True):  # the first path's card is kept
-                by_content[keys[path]] = cards[path]
-            self._cards, self._cards_version = by_content, version
-        return self._cards
-
-    def missing_cards(self) -> list[str]:
-        """Content keys of indexed files that have no card yet (a library made before cards)."""
-        try:
-            return [r[0] for r in self.db.execute(
-                "SELECT DISTINCT content_key FROM files WHERE state = 'indexed' AND content_key"
-                " IS NOT NULL AND content_key NOT IN (SELECT content_key FROM cards)")]
-        except sqlite3.OperationalError:
-            return []
-
-    def make_missing_cards(self) -> int:
-        """Make the cards an older library lacks from its stored passages; how many were made."""
-        keys = self.missing_cards()
-        self._writes += bool(keys)
-        for key in keys:
-            row = self.db.execute("SELECT path, file_type FROM files WHERE content_key = ?"
-                                  " AND state = 'indexed' ORDER BY path LIMIT 1", (key,)).fetchone()
-            if row is None:
-                continue
-            last_page = self.db.execute("SELECT max(page) FROM chunks WHERE content_key = ?",
-                                        (key,)).fetchone()[0]
-            card = document_card(self._stored_pages(key), row[1], _stem(row[0]),
-                                 page_count=last_page or 0)
-            self.db.execute("INSERT OR REPLACE INTO cards(content_key, card) VALUES (?, ?)",
-                            (key, json.dumps(card.to_dict())))
-        return len(keys)
-
-    def _stored_pages(self, content_key: str) -> list[str]:
-        """A document's page (or section) texts rebuilt from its passages, overlaps removed."""
-        pages: dict[tuple, list[str]] = {}
-        ends: dict[tuple, int] = {}
-        for page, section, start, end, text in self.db.execute(
-                "SELECT page, section, start_index, end_index, text FROM chunks"
-                " WHERE content_key = ? ORDER BY chunk_index", (content_key,)):
-            unit = (page,) if page is not None else ("", section)
-            seen = ends.get(unit, 0)
-            pages.setdefault(unit, []).append(text[max(0, seen - start):] if start < seen
-                                              else text)
-            ends[unit] = max(seen, end)
-        return ["".join(parts) for parts in pages.values()]
-
-    def edit_card(self, path: str, edits: dict[str, str]) -> None:
-        """Lay the user's corrections over a file's card (a field set to "" is cleared; kept
-        through re-indexing). ``reset_card`` drops them."""
-        self._writes += 1
-        row = self.db.execute("SELECT edits FROM card_edits WHERE path = ?", (path,)).fetchone()
-        merged = {**(json.loads(row[0]) if row else {}), **edits}
-        self.db.execute("INSERT OR REPLACE INTO card_edits(path, edits, edited_at) VALUES"
-                        " (?, ?, ?)", (path, json.dumps(merged), time.time()))
-
-    def reset_card(self, path: str) -> bool:
-        """Drop the user's corrections to a file's card; whether there were any."""
-        self._writes += 1
-        return self.db.execute("DELETE FROM card_edits WHERE path = ?", (path,)).rowcount > 0
 
     # -- chunks and vectors ---------------------------------------------------------------
     def orphan_content_keys(self) -> list[str]:
@@ -620,11 +532,6 @@ def _add_missing_columns(db: sqlite3.Connection, table: str, columns: dict[str, 
     for name, decl in columns.items():
         if name not in have:
             db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {decl}")
-
-
-def _stem(path: str) -> str:
-    """A stored path's file name without its suffix, as a card reads it."""
-    return Path(path).stem
 
 
 def _batches(items: Sequence[str], size: int) -> Iterator[list[str]]:
