@@ -15,7 +15,7 @@ LIBRARY_FILE = "library.sqlite"
 # What Footnote keeps in a data directory: a folder holding any of these is Footnote's.
 _OWN_NAMES = frozenset({
     LIBRARY_FILE, f"{LIBRARY_FILE}-wal", f"{LIBRARY_FILE}-shm", f"{LIBRARY_FILE}.checked",
-    "index.lock", "chroma", "conversations.sqlite", "conversations.sqlite-wal",
+    "index.lock", "chroma", "folders.json", "conversations.sqlite", "conversations.sqlite-wal",
     "conversations.sqlite-shm"})
 _OWN_PREFIXES = ("damaged-", "conversations.sqlite.damaged")  # what a repair set aside
 # What a file system or a desktop puts into any folder (a fresh USB disk has lost+found)

@@ -515,6 +515,8 @@ def _repair(args: argparse.Namespace, data_dir: Path) -> int:
             print(f"moved aside (not deleted): {', '.join(event['what'])} → {event['path']}")
         elif kind == "repair_vectors_kept":
             print(f"vectors kept from the old store: {event['kept']}")
+        elif kind == "repair_folders":
+            print(_folders_restored(event))
         else:
             bar.update(event)
             if kind == "summary":
@@ -526,6 +528,17 @@ def _repair(args: argparse.Namespace, data_dir: Path) -> int:
     # vectors still pending after a run that made them: the embedder or the Chroma server stopped
     unfinished = summary.get("vectors_pending", 0) > 0
     return EXIT_FAILED_FILES if summary.get("failed") or unfinished else EXIT_OK
+
+
+def _folders_restored(event: dict[str, Any]) -> str:
+    """What a repair's ``repair_folders`` event says, in a line."""
+    if event["problem"]:
+        return (f"folder list: could not be restored — {event['problem']}; folders read back "
+                "from the damaged library or given on the command line are indexed")
+    rules = event["exclusions"]
+    shown = ", ".join(display_path(root) for root in event["restored"]) or "none"
+    return (f"folders restored: {shown}"
+            + (f" ({rules} exclusion rule{'' if rules == 1 else 's'})" if rules else ""))
 
 
 def _remove(library: Library, path: str) -> int:

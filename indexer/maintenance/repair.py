@@ -4,7 +4,9 @@ What the user made is never deleted: damaged files go to ``damaged-<time>/`` in 
 directory; conversations live in their own file and are not touched. Vectors that survive in a
 healthy Chroma store are kept when the rebuilt passages are the same, so a repair does not
 re-embed the whole library. A library whose vectors live on a Chroma server keeps them there:
-its server is never "damaged" from here, and a repair waits until the server answers.
+its server is never "damaged" from here, and a repair waits until the server answers. The
+library's folders and their exclusion rules come back from the copy kept in folders.json
+(:mod:`indexer.store.folder_list`), so the user need not remember them.
 """
 
 from __future__ import annotations
@@ -20,6 +22,12 @@ from indexer.pipeline.run import index_events
 from indexer.servers.chroma import EMBEDDED, recorded_url, shown_url
 from indexer.servers.embedders import Embedder
 from indexer.store.errors import LibraryDamaged, StorageProblem, set_aside
+from indexer.store.folder_list import (
+    FOLDER_LIST,
+    FolderList,
+    FolderListUnreadable,
+    read_folder_list,
+)
 from indexer.store.library import Library, release_run_lock, take_run_lock
 from indexer.store.manifest import Manifest
 from indexer.store.vectors import ServerUnavailable, VectorStore
@@ -35,6 +43,14 @@ class Salvage:
     roots: list[str] = field(default_factory=list)
     embedder_id: str | None = None
     chroma_url: str | None = None  # the Chroma server holding the vectors (None: embedded)
+
+
+@dataclass(frozen=True)
+class KeptFolders:
+    """The copy of the folder list kept in folders.json, or why it cannot be used."""
+
+    kept: FolderList | None = None
+    problem: str | None = None  # None: read back (or there is no copy to read)
 
 
 class NoFolders(StorageProblem):
@@ -104,7 +120,8 @@ def repair_events(data_dir: Path, make_embedder: Callable[[str | None], Embedder
     ``make_embedder(embedder_id or None)`` gives the embedder for the rebuilt library (None:
     the salvaged library's embedder was unreadable). ``chroma_url``: the Chroma server holding
     the vectors, when the library cannot tell (its manifest is gone). Yields ``repair_checked``,
-    ``repair_moved_aside`` and then the indexing run's events.
+    ``repair_moved_aside``, ``repair_folders`` (when the library is rebuilt: the folders restored
+    from folders.json, or why they could not be) and then the indexing run's events.
     """
     data_dir = Path(data_dir)
     lock = take_run_lock(data_dir)  # nothing is moved under a running indexer
@@ -118,8 +135,11 @@ def repair_events(data_dir: Path, make_embedder: Callable[[str | None], Embedder
                                              and VectorStore(data_dir / "chroma", url).exists)
         found = salvage(data_dir / "library.sqlite") if manifest_problem else Salvage()
         found.chroma_url = found.chroma_url or url
+        copy = kept_folders(data_dir) if rebuild else None  # read before anything moves
         names = ((MANIFEST_FILES if manifest_problem else ())
-                 + (("chroma",) if vectors_problem else ()))
+                 + (("chroma",) if vectors_problem else ())
+                 + ((FOLDER_LIST,) if copy and copy.problem and (data_dir / FOLDER_LIST).exists()
+                    else ()))  # a damaged copy is kept for the user, and written anew
         moved = set_aside(data_dir, names)
     finally:
         release_run_lock(lock)
@@ -132,6 +152,10 @@ def repair_events(data_dir: Path, make_embedder: Callable[[str | None], Embedder
             for embedder_id in _embedder_ids(library):
                 library.manifest.forget_vectors(embedder_id)
         embedder = make_embedder(library.embedder_id or found.embedder_id)
+        if copy is not None:
+            if copy.kept is not None:
+                library.manifest.restore_folders(copy.kept.roots, copy.kept.exclusions)
+            yield folders_event(copy)
         library.manifest.add_roots([*found.roots, *folders])
         if not library.manifest.roots():
             raise NoFolders(
@@ -143,6 +167,25 @@ def repair_events(data_dir: Path, make_embedder: Callable[[str | None], Embedder
             adopted = adopt_vectors(library, embedder.id)
             yield {"kind": "repair_vectors_kept", "kept": adopted}
         yield from index_events(library, embedder, [], control)
+
+
+def kept_folders(data_dir: Path) -> KeptFolders:
+    """The folder list kept beside the library (folders.json), or why it cannot be used."""
+    try:
+        kept = read_folder_list(data_dir)
+    except FolderListUnreadable as exc:
+        return KeptFolders(problem=str(exc))
+    if kept is None:
+        return KeptFolders(problem=f"no copy of it was kept ({Path(data_dir) / FOLDER_LIST} is "
+                                   "missing: libraries indexed by older versions have none)")
+    return KeptFolders(kept)
+
+
+def folders_event(copy: KeptFolders) -> dict[str, Any]:
+    """``repair_folders``: the folders and rules restored, or why the list could not be."""
+    kept = copy.kept or FolderList((), ())
+    return {"kind": "repair_folders", "restored": list(kept.roots),
+            "exclusions": len(kept.exclusions), "problem": copy.problem}
 
 
 def adopt_vectors(library: Library, embedder_id: str) -> int:

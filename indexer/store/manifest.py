@@ -8,6 +8,7 @@ store never holds a half-indexed file; Chroma holds vectors keyed by the same ch
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Sequence
@@ -21,7 +22,10 @@ from indexer.ingest.passages import ChunkRecord, with_header
 from indexer.ingest.retry import SCANNED_REASON
 from indexer.store.cards import DocumentCard, DocumentCards
 from indexer.store.errors import LibraryReadOnly, is_writable, translate, verify
+from indexer.store.folder_list import FolderListUnreadable, keep_folder_list, read_folder_list
 from indexer.store.keywords import FTS_TOKENIZER, search_text
+
+log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = "1"
 
@@ -167,6 +171,7 @@ class Manifest(DocumentCards):
         one cannot be created (read-only folder, full disk).
         """
         self.path = path
+        created = not path.exists()
         self.read_only = path.exists() and (
             read_only or not (is_writable(path.parent) and is_writable(path)))
         try:
@@ -185,6 +190,8 @@ class Manifest(DocumentCards):
             _migrate_files(self.db)
             if self.get_meta("schema_version") is None:
                 self.set_meta("schema_version", SCHEMA_VERSION)
+            if created:  # library.sqlite lost or set aside: its folders come back from the copy
+                self._restore_kept_folders()
         except (sqlite3.Error, OSError) as exc:
             problem = translate(exc, path.parent)
             if problem is None:
@@ -219,6 +226,35 @@ class Manifest(DocumentCards):
         self.db.executemany(
             "INSERT OR IGNORE INTO roots(path, added_at) VALUES (?, ?)", [(p, now) for p in paths]
         )
+        if self.roots():  # brings an older library's copy, or a stale one, up to date; a
+            self.keep_folder_list()  # library without folders never overwrites a kept list
+
+    def restore_folders(self, roots: Sequence[str], rules: Sequence[Exclusion]) -> None:
+        """Add folders and their exclusion rules read back from a copy (folders.json)."""
+        now = time.time()
+        with self.transaction():
+            self.db.executemany("INSERT OR IGNORE INTO roots(path, added_at) VALUES (?, ?)",
+                                [(root, now) for root in roots])
+            self.db.executemany(
+                "INSERT OR IGNORE INTO exclusions(root, kind, rule, added_at) VALUES (?, ?, ?, ?)",
+                [(r.root, r.kind, r.rule, now + i * 1e-6) for i, r in enumerate(rules)])
+        self.keep_folder_list()
+
+    def keep_folder_list(self) -> None:
+        """Copy the folders and their exclusion rules into folders.json beside the manifest,
+        for a repair to restore them from (never for a read-only or shared library)."""
+        if not self.read_only:
+            keep_folder_list(self.path.parent, self.roots(), self.exclusions())
+
+    def _restore_kept_folders(self) -> None:
+        try:
+            kept = read_folder_list(self.path.parent)
+        except FolderListUnreadable as exc:
+            log.warning("the library's folders could not be restored: %s. Add them again "
+                        "with `python -m indexer index FOLDER`", exc)
+            return
+        if kept is not None:
+            self.restore_folders(kept.roots, kept.exclusions)
 
     def remove_root(self, path: str) -> list[str]:
         """Forget a library folder (and its exclusion rules); returns the file paths that
@@ -229,6 +265,7 @@ class Manifest(DocumentCards):
             self.db.execute("DELETE FROM failed_updates WHERE root = ?", (path,))
             self.db.execute("DELETE FROM roots WHERE path = ?", (path,))
             self.db.execute("DELETE FROM exclusions WHERE root = ?", (path,))
+        self.keep_folder_list()
         return paths
 
     # -- exclusion rules ------------------------------------------------------------------
@@ -250,9 +287,12 @@ class Manifest(DocumentCards):
 
     def add_exclusion(self, rule: Exclusion) -> bool:
         """Record a rule; False when the folder already had it."""
-        return self.db.execute(
+        added = self.db.execute(
             "INSERT OR IGNORE INTO exclusions(root, kind, rule, added_at) VALUES (?, ?, ?, ?)",
             (rule.root, rule.kind, rule.rule, time.time())).rowcount > 0
+        if added:
+            self.keep_folder_list()
+        return added
 
     def excluded_counts(self) -> dict[str, tuple[int, int]]:
         """Per library folder: (files, folders) its rules left out at its last run."""
@@ -266,9 +306,12 @@ class Manifest(DocumentCards):
 
     def remove_exclusion(self, rule: Exclusion) -> bool:
         """Drop a rule (its files are indexed again on the next run); False if there was none."""
-        return self.db.execute(
+        removed = self.db.execute(
             "DELETE FROM exclusions WHERE root = ? AND kind = ? AND rule = ?",
             (rule.root, rule.kind, rule.rule)).rowcount > 0
+        if removed:
+            self.keep_folder_list()
+        return removed
 
     # -- files ----------------------------------------------------------------------------
 
@@ -413,6 +456,13 @@ class Manifest(DocumentCards):
             " (SELECT count(*) FROM vectors WHERE embedder_id = ?)", (embedder_id,)
         ).fetchone()
         return int(row[0])
+
+    def pending_by_content(self, embedder_id: str) -> dict[str, int]:
+        """Content key → how many of its passages this embedder has not stored yet."""
+        return dict(self.db.execute(
+            "SELECT c.content_key, count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM"
+            " vectors v WHERE v.embedder_id = ? AND v.chunk_id = c.chunk_id)"
+            " GROUP BY c.content_key", (embedder_id,)).fetchall())
 
     def has_vectors(self, embedder_id: str) -> bool:
         return self.db.execute(

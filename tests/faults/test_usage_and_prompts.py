@@ -233,6 +233,21 @@ def test_a_damaged_conversations_file_is_one_sentence_with_a_way_out(capsys, con
     assert not (conversations_dir / "k.md").exists()
 
 
+def skip_unless_importable_as(as_other_user: list[str], env: dict[str, str]) -> None:
+    """Skip when the other user cannot import the project with this Python (a venv under a
+    home folder only its owner may read): the CLI would die of a ModuleNotFoundError there."""
+    if not as_other_user:
+        return
+    probe = subprocess.run([*as_other_user, sys.executable, "-c", "import desktop_app"],
+                           cwd=PROJECT, capture_output=True, text=True, timeout=120, env=env)
+    if probe.returncode != 0:
+        lines = probe.stderr.strip().splitlines()
+        why = ([line for line in lines if "Error" in line or "denied" in line] or lines
+               or [f"exit code {probe.returncode}"])[-1].strip()
+        pytest.skip(f"the venv at {sys.prefix} is not readable by nobody, so the CLI cannot "
+                    f"run as nobody ({why}); put the venv where nobody can read it")
+
+
 def test_a_read_only_conversations_file_says_how_to_make_it_writable(conversations_dir):
     # Root may write any file, so the command runs as "nobody" when the tests run as root.
     as_other_user: list[str] = []
@@ -247,11 +262,13 @@ def test_a_read_only_conversations_file_says_how_to_make_it_writable(conversatio
         path = data / DB_NAME
         path.chmod(0o444)
         outside.chmod(0o755)
+        env = {**os.environ, "HOME": str(outside)}
+        skip_unless_importable_as(as_other_user, env)
         fingerprint = hashlib.sha256(path.read_bytes()).hexdigest()
         for argv in (["ask", "When does the lease end?"], ["conversations"]):
             result = subprocess.run([*as_other_user, sys.executable, "-m", "desktop_app", *argv,
                                      "--data-dir", str(data)], cwd=PROJECT, capture_output=True,
-                                    text=True, timeout=120, env={**os.environ, "HOME": str(outside)})
+                                    text=True, timeout=120, env=env)
             assert result.returncode == desktop_cli.EXIT_ERROR and result.stdout == ""
             assert result.stderr == (
                 f"error: the conversations file {path} cannot be written (attempt to write a "
