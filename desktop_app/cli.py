@@ -396,7 +396,11 @@ class TextPrinter:
         elif isinstance(event, Status):
             print(f"… {event.text}", file=self.err, flush=True)
         elif isinstance(event, Error):
+            if self.column:
+                self.out.write("\n[cut off: the model stopped answering]\n")
             print(f"error: {event.message}", file=self.err, flush=True)
+            if event.citations and not event.answer:
+                self.passages("Passages keyword search found (no model needed)", event.citations)
         elif isinstance(event, Done):
             self.done(event)
 
@@ -414,18 +418,22 @@ class TextPrinter:
         cited = {n for s in event.sentences for n in s.numbers if n in event.citations}
         shown = {n: c for n, c in event.citations.items() if n in cited} or event.citations
         if shown:
-            title = "References" if cited else "Passages shown to the model (none cited)"
-            print(f"\n{title}", file=self.out)
-            for n, c in sorted(shown.items()):
-                quote = " ".join(c.quote.split())
-                quote = quote if len(quote) <= QUOTE_CHARS else quote[:QUOTE_CHARS] + "…"
-                print(f"[{n}] {c.label} — {display_path(c.path)}\n    “{quote}”", file=self.out)
+            self.passages("References" if cited else "Passages shown to the model (none cited)",
+                          shown)
         if event.flags:
             print("\nChecks", file=self.out)
             for flag in event.flags:
                 numbers = "".join(f"[{n}]" for n in flag.numbers)
                 sentence = flag.sentence if len(flag.sentence) < 100 else flag.sentence[:99] + "…"
                 print(f"  {flag.kind} {numbers}: {flag.detail} — “{sentence}”", file=self.out)
+        self.out.flush()
+
+    def passages(self, title: str, citations: dict[int, Any]) -> None:
+        print(f"\n{title}", file=self.out)
+        for n, c in sorted(citations.items()):
+            quote = " ".join(c.quote.split())
+            quote = quote if len(quote) <= QUOTE_CHARS else quote[:QUOTE_CHARS] + "…"
+            print(f"[{n}] {c.label} — {display_path(c.path)}\n    “{quote}”", file=self.out)
         self.out.flush()
 
 
@@ -437,7 +445,7 @@ class JsonPrinter:
 
     def show(self, event: AssistantEvent) -> None:
         data = asdict(event)
-        if isinstance(event, Citations | Done):
+        if isinstance(event, Citations | Done | Error):
             data["citations"] = {str(n): asdict(c) for n, c in event.citations.items()}
         print(json.dumps({"event": type(event).__name__, **data}, ensure_ascii=False),
               file=self.out, flush=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from collections.abc import Iterator
@@ -30,6 +31,21 @@ from tests.helpers.samples import SHARED  # noqa: E402
 
 # Fixtures test files of several directories use (the window's, the network guard).
 pytest_plugins = ["tests.helpers.fixtures"]
+
+# pytest-qt waits 5 s unless told: a quiet machine's figure. Waits are for events, so a busy
+# CI machine gets a generous ceiling instead (a passing wait returns as soon as it is met).
+WAIT_CEILING_MS = 30_000
+
+
+@pytest.fixture
+def qtbot(qtbot):  # noqa: ANN001, ANN201 - pytest-qt's own, with longer default waits
+    for name in ("waitUntil", "waitSignal", "waitSignals", "waitCallback"):
+        setattr(qtbot, name, functools.partial(_with_ceiling, getattr(qtbot, name)))
+    return qtbot
+
+
+def _with_ceiling(wait, *args, timeout: int = WAIT_CEILING_MS, **kwargs):  # noqa: ANN001, ANN202
+    return wait(*args, timeout=timeout, **kwargs)
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from desktop_app.assistant.citations import CitationFlag, CitationMap, SentenceC
 if TYPE_CHECKING:
     from desktop_app.assistant.state import Outcome
 
-StatusKind = Literal["searching", "waiting", "warning", "retrying"]
+StatusKind = Literal["searching", "waiting", "model", "writing", "warning", "retrying"]
 ErrorKind = Literal["ollama_not_running", "model_not_found", "model_without_tools",
                     "model_timeout", "model_failed", "search_failed", "internal"]
 
@@ -30,7 +30,9 @@ class Token:
 
 @dataclass(frozen=True)
 class Status:
-    """What the assistant is doing (``searching 'termination clause'…``) or a warning."""
+    """What the assistant is doing or a warning: ``searching`` (``searching 'termination
+    clause'…``), ``model`` (waiting for the model: loading, reading the passages), ``writing``
+    (the answer is streaming), ``waiting`` (for the conversation's previous question)."""
 
     kind: StatusKind
     text: str
@@ -71,11 +73,17 @@ class Error:
     """The question could not be answered; ``message`` says what to do (e.g. ``ollama serve``).
 
     ``stored``: the failed question was kept in the conversation file as a turn (it reached
-    the agent); False when it failed before (the model server down, no library)."""
+    the agent); False when it failed before (the model server down, no library).
+    ``answer``: what the model had written before it failed (kept, like a stopped answer's).
+    ``citations``: the passages found for it, also when no model could answer (keyword search
+    needs none), with ``sentences`` checking the partial answer against them."""
 
     kind: ErrorKind
     message: str
     stored: bool = False
+    answer: str = ""
+    citations: CitationMap = field(default_factory=dict)
+    sentences: list[SentenceCheck] = field(default_factory=list)
 
 
 AssistantEvent = Token | Status | Citations | Done | Error

@@ -113,6 +113,20 @@ def check_model(url: Target, model: str, timeout_s: float = 10.0) -> ModelInfo:
 SUGGESTED_MODEL = "qwen2.5:3b"
 
 
+def model_loaded(url: Target, model: str, timeout_s: float = 1.0) -> bool | None:
+    """Whether Ollama holds ``model`` in memory now (``/api/ps``); None when it cannot say.
+    A model not loaded answers only after it is read from disk: a front end says so."""
+    try:
+        with OllamaServer.of(url).http_client(timeout_s) as client:
+            response = client.get("/api/ps")
+            response.raise_for_status()
+            names = {m.get("name") for m in response.json().get("models", [])} | {
+                m.get("model") for m in response.json().get("models", [])}
+    except Exception:  # noqa: BLE001 - only a hint for the status line
+        return None
+    return model in names or (":" not in model and f"{model}:latest" in names)
+
+
 def parse_show(model: str, body: dict[str, Any]) -> ModelInfo:
     caps = body.get("capabilities")
     model_info = body.get("model_info") or {}

@@ -66,19 +66,40 @@ class _AbortOnStop(BaseCallbackHandler):
             raise Cancelled("stopped while the model was writing")
 
 
+class _ModelPhases(BaseCallbackHandler):
+    """Tells the run when a model call starts, so the user sees what the wait is for."""
+
+    def __init__(self, run: AgentRun) -> None:
+        self.run = run
+
+    def on_chat_model_start(self, *args: Any, **kwargs: Any) -> None:
+        self.run._model_call_started()
+
+
+def waiting_text(model: str, loaded: bool | None, passages: int) -> str:
+    """The status while the model has not written yet: "waiting for qwen2.5:3b (loading it)
+    to read 5 passages…"."""
+    loading = " (loading it)" if loaded is False else ""
+    reading = f" to read {passages} passage{'' if passages == 1 else 's'}" if passages else ""
+    return f"waiting for {model}{loading}{reading}…"
+
+
 class AgentRun:
     """Runs ``graph`` for one question on ``thread_id`` and yields :mod:`events`.
 
     ``replace_from``: the question takes the place of turn ``replace_from`` and of every turn
     after it (regenerate, or edit and resend); None: it is added after the last turn.
+    ``model_loaded`` says whether the model is in memory, for the status while it is awaited.
     """
 
     def __init__(self, graph: Any, thread_id: str, question: str, settings: AssistantSettings,
                  on_finished: Callable[[], None] = lambda: None,
                  search_scope: dict[str, Any] | None = None, scope_note: str = "",
                  replace_from: int | None = None,
-                 words: Callable[[BaseException], str] = str) -> None:
+                 words: Callable[[BaseException], str] = str,
+                 model_loaded: Callable[[], bool | None] = lambda: None) -> None:
         self.graph, self.thread_id, self.question = graph, thread_id, question
+        self.model_loaded = model_loaded  # is the model in memory (None: cannot say)?
         self.words = words  # how the front end words a failure's fix
         self.settings = settings
         self.replace_from = replace_from
@@ -95,6 +116,7 @@ class AgentRun:
         self._filters: dict[str, ToolCallFilter] = {}  # model message id → its tool-call filter
         self._citations: CitationMap = {}
         self._question_id = f"question-{uuid.uuid4().hex}"  # finds it in the stored state
+        self._writing: set[str] = set()  # model messages whose text has begun to show
         self._thread = threading.Thread(target=self._work, name=f"footnote-ask-{thread_id[:8]}",
                                         daemon=True)
         self.finished = threading.Event()
@@ -103,7 +125,7 @@ class AgentRun:
     def config(self) -> dict[str, Any]:
         return {"configurable": {"thread_id": self.thread_id},
                 "recursion_limit": self.settings.recursion_limit,
-                "callbacks": [_AbortOnStop(self._stopped, self._looped)]}
+                "callbacks": [_AbortOnStop(self._stopped, self._looped), _ModelPhases(self)]}
 
     @property
     def partial_answer(self) -> str:
@@ -266,6 +288,9 @@ class AgentRun:
             self._loop_checked = 0
         shown = self._filters[message_id].feed(text)
         if shown:
+            if message_id not in self._writing:
+                self._writing.add(message_id)
+                self._emit(Status("writing", "writing the answer…"))
             self._emit(Token(shown, message_id))
             self._check_loop(message_id)
 
@@ -282,6 +307,13 @@ class AgentRun:
             self._looped.set()
             self._control.request_drain("the model kept repeating itself")
 
+    def _model_call_started(self) -> None:
+        """A model call begins (in the graph's thread): say what it waits for."""
+        if self._stopped.is_set():
+            return
+        self._emit(Status("model", waiting_text(self.settings.model, self.model_loaded(),
+                                                len(self._citations))))
+
     def _custom(self, data: dict[str, Any]) -> None:
         if data["footnote"] == "citations":
             self._emit(Citations(map_from_state(data["citations"])))
@@ -293,11 +325,15 @@ class AgentRun:
     def _fail(self, exc: Exception) -> None:
         error = explain(exc, resolve_url(self.settings.ollama_url), self.settings.model,
                         self.settings.request_timeout_s)
+        answer = self.partial_answer  # the model went away mid-answer: its words are kept
         try:
-            self._repair("failed", self.words(error), answer="")
+            self._repair("failed", self.words(error), answer=answer)
         except Exception:  # noqa: BLE001
             log.exception("could not record the failed turn")
-        self._emit(Error(error.kind, self.words(error), stored=self._question_stored()))
+        check = check_answer(answer, self._citations, self.settings.min_support)
+        self._emit(Error(error.kind, self.words(error), stored=self._question_stored(),
+                         answer=answer, citations=dict(self._citations),
+                         sentences=check.sentences if answer else []))
 
     def _question_stored(self) -> bool:
         """Is this run's question in the conversation file (then it counts as a turn)?"""

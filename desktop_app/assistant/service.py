@@ -11,6 +11,7 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 
 from desktop_app.assistant.agent import OfflineModel, build_agent, make_chat_model
+from desktop_app.assistant.citations import CitationMap, number_hits
 from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.conversations import (
     ConversationInfo,
@@ -24,24 +25,28 @@ from desktop_app.assistant.ollama_health import (
     ModelInfo,
     check_model,
     context_window,
+    model_loaded,
 )
 from desktop_app.assistant.runner import POLL_S, AgentRun
 from desktop_app.assistant.scope import Resolved, Scope, resolve
 from desktop_app.assistant.state import Turn, turn_from_record
 from desktop_app.assistant.tools import PassageSearcher
-from indexer import Library, SharedLibraryUnavailable, make_embedder
+from indexer import Library, SharedLibraryUnavailable, content_query, make_embedder
 
 log = logging.getLogger(__name__)
+# the model cannot be reached or used: the library can still be searched by keywords
+MODEL_SERVER_DOWN = ("ollama_not_running", "model_not_found", "model_without_tools",
+                     "model_timeout")
 
 
 class SharedSearcher(PassageSearcher):
     """Searches a shared library: scopes name folders where this desktop sees them, the
     library stores them as its publisher does (hits come back mapped by the search)."""
 
-    def __call__(self, query: str, scope: dict[str, Any] | None = None) -> Any:
+    def stored_scope(self, scope: dict[str, Any] | None) -> dict[str, Any] | None:
         stored = {key: [self.library.stored_path(p) for p in paths]
                   for key, paths in (scope or {}).items()}
-        return super().__call__(query, stored or None)
+        return stored or None
 
     def library_paths(self, with_files: bool = False) -> tuple[list[str], list[str]]:
         roots, files = super().library_paths(with_files)
@@ -123,7 +128,9 @@ class Assistant:
         try:
             graph = self._agent()
         except AssistantError as exc:
-            yield Error(exc.kind, self.words(exc))
+            found = (self._found_without_model(question, thread_id, scope)
+                     if exc.kind in MODEL_SERVER_DOWN else {})
+            yield Error(exc.kind, self.words(exc), citations=found)
             return
         except SharedLibraryUnavailable as exc:
             yield Error("search_failed", f"The shared library cannot be opened: {self.words(exc)}")
@@ -150,13 +157,37 @@ class Assistant:
             run = AgentRun(graph, thread_id, question, self.settings,
                            on_finished=lambda: self._finished(run, lock),
                            search_scope=searched.search, scope_note=searched.note,
-                           replace_from=replace_from, words=self.words)
+                           replace_from=replace_from, words=self.words,
+                           model_loaded=self._model_loaded)
             self._runs.add(run)
             run.start()
         except BaseException:
             lock.release()
             raise
         yield from run.events(cancel)
+
+    def _found_without_model(self, question: str, thread_id: str, scope: Scope | None
+                             ) -> CitationMap:
+        """The passages keyword search finds for ``question`` (it needs no model), numbered
+        as an answer's would be; none when the library cannot be searched either."""
+        try:
+            if self._search is None:
+                self._searcher()
+            assert self._search is not None
+            searched = self.resolve_scope(scope if scope is not None else
+                                          Scope.from_json(self.store.scope(thread_id)))
+            hits = self._search.keyword_passages(content_query(question), searched.search)
+        except Exception:  # noqa: BLE001 - the model's problem is the one to report
+            log.exception("could not search the library without the model")
+            return {}
+        new, _ = number_hits({}, hits, question)
+        return {c.n: c for c in new}
+
+    def _model_loaded(self) -> bool | None:
+        """Whether Ollama holds the chat model in memory (None for a model given in code)."""
+        if self._chat_model is not None:
+            return None
+        return model_loaded(self.settings.ollama_url, self.settings.model)
 
     def resolve_scope(self, scope: Scope) -> Resolved:
         """``scope`` checked against the library now (a removed folder: all folders, said)."""

@@ -51,10 +51,23 @@ class PassageSearcher:
         self._lock = threading.Lock()
 
     def __call__(self, query: str, scope: dict[str, Any] | None = None) -> Sequence[Any]:
-        filters = search_filter(scope or {})
+        return self._search(query, scope, self.mode)
+
+    def keyword_passages(self, query: str, scope: dict[str, Any] | None = None
+                         ) -> Sequence[Any]:
+        """The best keyword matches: a search that needs no model server at all."""
+        return self._search(query, scope, "lexical")
+
+    def _search(self, query: str, scope: dict[str, Any] | None, mode: SearchMode
+                ) -> Sequence[Any]:
+        filters = search_filter(self.stored_scope(scope) or {})
         with self._lock:
-            return search(self.library, self.embedder, query, k=self.k, mode=self.mode,
+            return search(self.library, self.embedder, query, k=self.k, mode=mode,
                           filters=filters)
+
+    def stored_scope(self, scope: dict[str, Any] | None) -> dict[str, Any] | None:
+        """``scope`` with its paths as the library stores them."""
+        return scope
 
     def library_paths(self, with_files: bool = False) -> tuple[list[str], list[str]]:
         """The library's folders and (``with_files``) its indexed files, to check a scope."""

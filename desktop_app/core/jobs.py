@@ -55,6 +55,7 @@ class RootInfo:
     chunks: int
     exists: bool
     exclusions: tuple[Exclusion, ...] = ()  # what the user keeps out of this folder
+    without_vectors: int = 0  # its passages the library's embedder has not stored yet
 
 
 @dataclass(frozen=True)
@@ -256,12 +257,14 @@ def _read_snapshot(manifest: Any, data_dir: Path, server: str | None = None) -> 
         rules = manifest.exclusions_by_root()
         embedder_id = manifest.get_meta("embedder_id")
         totals = manifest.counts(embedder_id)
+        pending = (manifest.pending_by_content(embedder_id)
+                   if embedder_id and totals["vectors"] < totals["chunks"] else {})
         cards: dict[str, DocumentCard] = manifest.cards()
         read_only = manifest.read_only
         server = server or _recorded_server(manifest)  # vectors on a server, not in a folder
         per_root: dict[str, dict[str, int]] = {
-            r: {"files": 0, "indexed": 0, "skipped": 0, "failed": 0, "chunks": 0}
-            for r in roots_list}
+            r: {"files": 0, "indexed": 0, "skipped": 0, "failed": 0, "chunks": 0,
+                "without_vectors": 0} for r in roots_list}
         problems = []
         counted: set[tuple[str, str | None]] = set()  # identical files share their passages
         for row in manifest.files().values():
@@ -273,6 +276,7 @@ def _read_snapshot(manifest: Any, data_dir: Path, server: str | None = None) -> 
                 if (root, row.content_key) not in counted:
                     counted.add((root, row.content_key))
                     counts["chunks"] += row.chunk_count
+                    counts["without_vectors"] += pending.get(row.content_key or "", 0)
             if row.state != "indexed":
                 problems.append(Problem(row.path, row.state, reason_with_retry(row)))
     finally:

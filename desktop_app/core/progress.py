@@ -16,6 +16,34 @@ MIN_MEASURED_S = 3.0  # no ETA before this long of measuring…
 MIN_FILES = 2  # …and at least this many parsed files (or MIN_FRACTION of the bytes)
 MIN_FRACTION = 0.05
 MIN_BATCHES = 2  # embedding: batches measured before an ETA is shown
+ETA_DOUBLING_S = 60.0  # once shown, the ETA changes by at most x2 a minute (beyond the time passing)
+NBSP = "\u00a0"  # "2 min 05 s" and "ETA 7 s" never break across lines
+
+
+class SteadyEta:
+    """The ETA as shown: it counts down with the clock and follows new estimates at most
+    x2 a minute, so a rate that wobbles (a large file, a burst of small ones) does not make the
+    figure swing from an hour to minutes and back."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        self._shown: float | None = None
+        self._at = 0.0
+
+    def show(self, estimate: float | None) -> float | None:
+        """The figure to show for ``estimate`` (None: not known yet, or not right now)."""
+        now = self._clock()
+        if self._shown is None:
+            if estimate is not None:
+                self._shown, self._at = estimate, now
+            return self._shown
+        elapsed = now - self._at
+        counted_down = max(1.0, self._shown - elapsed)
+        if estimate is not None:
+            limit = 2.0 ** (elapsed / ETA_DOUBLING_S)
+            counted_down = min(max(estimate, counted_down / limit), counted_down * limit)
+        self._shown, self._at = counted_down, now
+        return counted_down
 
 
 class Rate:
@@ -73,16 +101,21 @@ class Rate:
 
 
 def _eta(seconds: float | None) -> str:
-    return "estimating…" if seconds is None else _duration(seconds)
+    return f"ETA{NBSP}" + ("estimating…" if seconds is None else _duration(seconds))
 
 
 def _per_s(rate: float, unit: str) -> str:
-    return f"{rate:.1f} {unit}/s" if rate < 10 else f"{rate:.0f} {unit}/s"
+    return f"{rate:.1f}{NBSP}{unit}/s" if rate < 10 else f"{rate:.0f}{NBSP}{unit}/s"
 
 
 def _mb_per_s(rate: float) -> str:
     mb = rate / 1e6
-    return f"{mb:.2f} MB/s" if mb < 1 else f"{mb:.1f} MB/s"
+    return f"{mb:.2f}{NBSP}MB/s" if mb < 1 else f"{mb:.1f}{NBSP}MB/s"
+
+
+def duration_text(seconds: float | None) -> str:
+    """"7 s", "2 min 05 s", "1 h 04 min": a duration as people read it (no line breaks)."""
+    return _duration(seconds)
 
 
 def _duration(seconds: float | None) -> str:
@@ -90,11 +123,11 @@ def _duration(seconds: float | None) -> str:
         return "…"
     seconds = max(0, int(seconds + 0.5))
     if seconds < 60:
-        return f"{seconds} s"
+        return f"{seconds}{NBSP}s"
     minutes, seconds = divmod(seconds, 60)
     if minutes < 60:
-        return f"{minutes} min {seconds:02d} s"
-    return f"{minutes // 60} h {minutes % 60:02d} min"
+        return f"{minutes}{NBSP}min {seconds:02d}{NBSP}s"
+    return f"{minutes // 60}{NBSP}h {minutes % 60:02d}{NBSP}min"
 
 
 @dataclass
@@ -126,12 +159,14 @@ class Progress:
     _sizes: dict[str, int] = field(default_factory=dict, repr=False)
     _bytes_rate: Rate = field(init=False, repr=False)  # bytes of files parsed per second
     _embed_rate: Rate = field(init=False, repr=False)  # passages embedded per second
+    _steady: SteadyEta = field(init=False, repr=False)  # the run's ETA as shown
 
     def __post_init__(self) -> None:
         if self.started < 0:
             self.started = self.clock()
         self._bytes_rate = Rate(self.clock)
         self._embed_rate = Rate(self.clock)
+        self._steady = SteadyEta(self.clock)
 
     def update(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")
@@ -204,41 +239,85 @@ class Progress:
 
     @property
     def embed_eta_s(self) -> float | None:
+        return self._embed_eta(self.to_embed)
+
+    def _embed_eta(self, to_embed: float) -> float | None:
         r = self._embed_rate
         if r.measured_s() < MIN_MEASURED_S or r.samples < MIN_BATCHES:
             return None
-        return r.eta_s(max(0, self.to_embed - self.embedded))
+        return r.eta_s(max(0.0, to_embed - self.embedded))
+
+    @property
+    def expected_passages(self) -> float:
+        """Passages the run will have to embed: those known, plus the files still to parse
+        at the passages per byte of the files parsed so far."""
+        if self.phase != "indexing" or self.bytes_done <= 0:
+            return float(self.to_embed)
+        per_byte = self.chunks / self.bytes_done
+        return self.to_embed + per_byte * max(0, self.bytes_total - self.bytes_done)
+
+    @property
+    def run_eta_s(self) -> float | None:
+        """Seconds until the whole run is done: parsing and the embedding that runs alongside
+        it (the later of the two); None while either cannot be told yet."""
+        if self.phase == "embedding":
+            return self.embed_eta_s
+        if self.phase != "indexing":
+            return None
+        parsing = self.files_eta_s if self.bytes_total > 0 else 0.0
+        if self.expected_passages <= self.embedded:
+            return parsing
+        embedding = self._embed_eta(self.expected_passages)
+        if parsing is None or embedding is None:
+            return None
+        return max(parsing, embedding)
+
+    def shown_eta_s(self) -> float | None:
+        """The run's ETA as shown: steady (see ``SteadyEta``)."""
+        return self._steady.show(self.run_eta_s)
+
+    def fraction(self) -> float:
+        """How much of the run's work is done, 0..1: the files read and, when passages are
+        to be embedded, their vectors (half each)."""
+        files = self.done / self.total if self.total else 1.0
+        expected = self.expected_passages
+        if expected <= 0:
+            return min(1.0, files)
+        return min(1.0, (files + min(1.0, self.embedded / expected)) / 2)
 
     def bar(self) -> tuple[int, int, str]:
-        """(value, maximum, text) for the progress bar."""
-        if self.phase in ("done", "cancelled"):
+        """(value, maximum, text) for the progress bar: one bar for the whole run (files,
+        then the passages' vectors), never restarting at 0."""
+        if self.phase == "done":
             s = self.summary or {}
             total = max(1, s.get("indexed", 0) + s.get("reused", 0) + s.get("skipped", 0)
                         + s.get("failed", 0))
-            value = total if self.phase == "done" else min(self.done, total)
-            return value, total, "Done" if self.phase == "done" else "Cancelled"
-        if self.phase == "embedding":
-            return self.embedded, max(1, self.to_embed), "%v / %m"
+            return total, total, "Done"
+        if self.phase == "cancelled":  # as far as it got, not a full bar
+            return round(1000 * self.fraction()), 1000, "Cancelled"
         if self.phase == "scanning":
             return 0, 0, "Looking for files…"
-        return self.done, max(1, self.total), "%v / %m"
+        if self.to_embed <= 0 and self.embedded <= 0:
+            return self.done, max(1, self.total), "%v / %m files"
+        return round(1000 * self.fraction()), 1000, "%p%"
 
     def headline(self) -> str:
         if self.phase == "scanning":
             return "Looking for files…"
         if self.phase in ("done", "cancelled"):
             return self.summary_text()
+        eta = self.shown_eta_s()
         if self.phase == "embedding":
-            eta = self.embed_eta_s
             speed = "" if eta is None else f" · {_per_s(self._embed_rate.per_s(), 'passages')}"
-            return (f"Embedding passages for search by meaning: {self.embedded} / "
-                    f"{self.to_embed}{speed} · ETA {_eta(eta)}")
+            return (f"Files read; embedding passages for search by meaning: {self.embedded} / "
+                    f"{self.to_embed}{speed} · {_eta(eta)}")
         text = f"{self.done} / {self.total} files · {self.chunks} passages"
+        if self.embedded:
+            text += f" ({self.embedded} embedded)"
         if self.bytes_total <= 0 or self.phase != "indexing":
             return text
-        eta = self.files_eta_s
-        speed = "" if eta is None else f" · {_mb_per_s(self.bytes_per_s)}"
-        return text + f"{speed} · ETA {_eta(eta)}"
+        speed = "" if self.files_eta_s is None else f" · {_mb_per_s(self.bytes_per_s)}"
+        return text + f"{speed} · {_eta(eta)}"
 
     def current_text(self) -> str:
         """The current file's name, and what its parser is doing when it said so."""
@@ -258,7 +337,7 @@ class Progress:
                 parts.append(f"{s[key]} {word}")
         text = (f"{'Cancelled' if s.get('cancelled') else 'Done'}: {s['files']} files — "
                 + ", ".join(parts) + f" · {s['chunks_added']} passages added"
-                + f" · {s['seconds']:.1f} s")
+                + f" · {_duration(s['seconds'])}")
         if s.get("vectors_pending"):
             text += f" · {s['vectors_pending']} passages still to embed"
         for held in s.get("held_removals") or []:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-import tempfile
+import secrets
 from pathlib import Path
 
 from desktop_app.export.html import render_html
@@ -21,22 +21,34 @@ def format_of(path: Path, default: str = "md") -> str:
     return suffix if suffix in FORMATS else default
 
 
+def new_export_file(path: Path) -> Path:
+    """An empty hidden file beside ``path`` to write an export into before it takes its place,
+    created like any file the user saves (0666 less the umask): an export is meant to be shared."""
+    path = Path(path)
+    while True:
+        part = path.with_name(f".footnote-export-{secrets.token_hex(4)}.part")
+        try:
+            os.close(os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:
+            continue
+        return part
+
+
 def write_export(doc: ExportDocument, path: Path, fmt: str) -> None:
     """Write ``doc`` as md, html or docx, atomically (a failed export leaves no half file)."""
     if fmt not in ("md", "html", "docx"):
         raise ValueError(f"format {fmt!r} is not written here (md, html or docx)")
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".footnote-export-", dir=path.parent)
-    os.close(fd)
+    tmp = new_export_file(path)
     try:
         if fmt == "docx":
             from desktop_app.export.docx import write_docx  # python-docx: when exporting
 
-            write_docx(doc, Path(tmp))
+            write_docx(doc, tmp)
         else:
             text = render_markdown(doc) if fmt == "md" else render_html(doc)
-            Path(tmp).write_text(text, encoding="utf-8")
+            tmp.write_text(text, encoding="utf-8")
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise

@@ -12,9 +12,10 @@ import logging
 import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 
 from desktop_app.assistant.citations import CitationMap
 from desktop_app.assistant.conversations import ConversationInfo, title_from
@@ -30,6 +31,7 @@ ADD_FOLDER_HINT = "Add a folder first (drop it onto the window or File ▸ Add f
 NO_PASSAGES_HINT = ("Your folders hold no readable passages yet: add a folder with documents "
                     "(drop it onto the window or File ▸ Add folder…), or see the Files tab for "
                     "files that could not be read.")
+LAST_CONVERSATION_KEY = "session/conversation"  # in window.ini
 
 
 @dataclass
@@ -44,6 +46,34 @@ class LiveAnswer:
     @property
     def text(self) -> str:
         return self.texts.get(self.last_message, "")
+
+
+class LastConversation:
+    """The conversation on screen, kept in the window's settings file to reopen it at the next
+    start. ``read`` and ``save`` run in workers; ``save`` writes ``wanted`` as it is then, so
+    the newest choice is the one left on disk whatever order the saves run in."""
+
+    def __init__(self, ini: Path) -> None:
+        self.ini = Path(ini)
+        self.wanted = ""  # set in the GUI thread
+        self._lock = threading.Lock()
+
+    def _settings(self) -> QSettings:
+        return QSettings(str(self.ini), QSettings.Format.IniFormat)
+
+    def read(self) -> str:
+        return str(self._settings().value(LAST_CONVERSATION_KEY, "") or "")
+
+    def save(self) -> None:
+        with self._lock:
+            settings = self._settings()
+            settings.setValue(LAST_CONVERSATION_KEY, self.wanted)
+            settings.sync()
+
+
+def _listing_and_last(assistant: Any, last: LastConversation) -> tuple[list, str]:
+    """(In a worker) the conversations, and the one on screen when the window last closed."""
+    return assistant.conversations(), last.read()
 
 
 def turn_from_done(question: str, done: Done) -> Turn:
@@ -65,7 +95,8 @@ class ChatController(QObject):
         citations_updated(object): the citation map so far.
         status(str): what the assistant is doing ("Searching 'x'…"); "" when idle.
         answer_done(object): the finished ``Turn`` (answered, not found or stopped).
-        answer_failed(str, str): error kind and the message with the fix.
+        answer_failed(str, str, object): error kind, the message with the fix, and the failed
+            ``Turn`` (with what the model wrote before it failed, and the passages found).
         busy_changed(bool): a question of the current conversation is running.
         scope_changed(object): the current conversation's search ``Scope``.
         library_files(list): the library's indexed files (``load_library_files``).
@@ -79,7 +110,7 @@ class ChatController(QObject):
     citations_updated = Signal(object)
     status = Signal(str)
     answer_done = Signal(object)
-    answer_failed = Signal(str, str)
+    answer_failed = Signal(str, str, object)
     busy_changed = Signal(bool)
     scope_changed = Signal(object)
     library_files = Signal(list)
@@ -99,6 +130,8 @@ class ChatController(QObject):
         self._retired: list[tuple[Any, Any]] = []  # (assistant, cleanup) to close when idle
         self.library_hint: Any = None  # () -> "" or why asking the model is pointless now
         self._listed: list[ConversationInfo] = []  # the list as last loaded (or shown)
+        self.last_conversation: LastConversation | None = None  # set by the window
+        self._reopen = True  # the first listing reopens the conversation left on screen
         # A new conversation searches all folders: a narrowed scope carried over unseen
         # would make answers miss documents the user expects to be searched.
         self.scope = Scope()
@@ -124,11 +157,12 @@ class ChatController(QObject):
         if hint:  # nothing to search: say so at once, and replace nothing of what is stored
             self.answer_started.emit(question)
             self._stored.append(False)
-            self.answer_failed.emit("empty_library", hint)
+            self.answer_failed.emit("empty_library", hint, Turn(question, "", "failed", note=hint))
             return True
         if replace_from is not None:
             self.turns_replaced.emit(replace_from)
             replace_from = self._drop_shown_from(replace_from)
+        self._remember()
         self._list_first(question)
         self._cancel = threading.Event()
         live = self._live = LiveAnswer(question)
@@ -180,7 +214,9 @@ class ChatController(QObject):
             elif isinstance(event, Error):
                 self._finish()
                 self._stored.append(event.stored)
-                self.answer_failed.emit(event.kind, event.message)
+                self.answer_failed.emit(event.kind, event.message, Turn(
+                    live.question, event.answer, "failed", citations=dict(event.citations),
+                    sentences=list(event.sentences), note=event.message))
                 return
         if text_changed:
             self.answer_updated.emit(live.text)
@@ -215,15 +251,18 @@ class ChatController(QObject):
         self.scope = Scope()
         self.scope_changed.emit(self.scope)
         self._stored = []
+        self._remember()
         self.conversation_loaded.emit(self.thread_id, [])
 
     def open_conversation(self, thread_id: str) -> None:
         self._leave_view()
         self.thread_id = thread_id
+        self._remember()
         generation = self._generation
         self._jobs.start(self.assistant.messages, thread_id, name="messages",
                          on_result=lambda turns: self._on_loaded(generation, thread_id, turns),
-                         on_error=lambda m: self.answer_failed.emit("internal", m))
+                         on_error=lambda m: self.answer_failed.emit(
+                             "internal", m, Turn("", "", "failed", note=m)))
         self._jobs.start(self.assistant.scope, thread_id, name="scope",
                          on_result=lambda scope: self._on_scope(generation, scope))
 
@@ -251,8 +290,35 @@ class ChatController(QObject):
             self.conversation_loaded.emit(thread_id, turns)
 
     def refresh_conversations(self) -> None:
+        if self.last_conversation is not None and self._reopen:
+            self._reopen = False
+            generation = self._generation
+            self._jobs.start(_listing_and_last, self.assistant, self.last_conversation,
+                             name="conversations",
+                             on_result=lambda result: self._on_first_listing(generation, *result))
+            return
         self._jobs.start(self.assistant.conversations, name="conversations",
                          on_result=self._on_conversations)
+
+    def _on_first_listing(self, generation: int, infos: list[ConversationInfo], last: str
+                          ) -> None:
+        """The list, and the conversation left on screen opened again (through the usual
+        worker) unless the user has moved on meanwhile or it is gone (then: a new one)."""
+        memory = self.last_conversation
+        if memory is not None and not memory.wanted:
+            memory.wanted = last  # already on disk: opening it writes nothing
+        self._on_conversations(infos)
+        untouched = generation == self._generation and not self._stored and self._live is None
+        if untouched and last and any(i.thread_id == last for i in infos):
+            self.open_conversation(last)
+
+    def _remember(self) -> None:
+        """The conversation on screen is the one to reopen at the next start."""
+        memory = self.last_conversation
+        if memory is None or memory.wanted == self.thread_id:
+            return
+        memory.wanted = self.thread_id
+        self._jobs.start(memory.save, name="remember-conversation")
 
     def _on_conversations(self, infos: list[ConversationInfo]) -> None:
         mine = [i for i in self._listed[:1] if i.thread_id == self.thread_id]

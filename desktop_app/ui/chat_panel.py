@@ -1,9 +1,11 @@
-"""The chat column: transcript, the assistant's status line, the question box, Send and Stop,
-and editing a question sent earlier."""
+"""The chat column: the first-run guide, transcript, the assistant's status line, the question
+box, Send and Stop, and editing a question sent earlier."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+import time
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -16,9 +18,17 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.ui import theme
+from desktop_app.ui.first_run import FirstRunGuide
 from desktop_app.ui.scope_bar import ScopeBar
 from desktop_app.ui.transcript import Transcript
 
+
+def elapsed_text(seconds: float) -> str:
+    """"7 s", "1 min 05 s": how long the question has been answered for."""
+    whole = int(seconds)
+    if whole < 60:
+        return f"{whole} s"
+    return f"{whole // 60} min {whole % 60:02d} s"
 
 class QuestionBox(QPlainTextEdit):
     """Enter sends, Shift+Enter starts a new line.
@@ -69,13 +79,20 @@ class ChatPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.guide = FirstRunGuide()  # shown while the window is empty (the window feeds it)
         self.transcript = Transcript()
         self.status = QLabel("")
         self.status.setProperty("muted", True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self._status_text = ""
+        self._asked_at: float | None = None  # when the answer in progress was asked
+        self._clock = QTimer(self)  # the elapsed time beside the status, while answering
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._show_status)
         self.scope_bar = ScopeBar()  # which documents questions search
         self.question = QuestionBox()
         self.question.submitted.connect(self._send)
+        self.guide.ask_requested.connect(lambda: self.question.setFocus())
         self.editing: int | None = None  # the turn whose question is being edited
         self._draft = ""  # what the box held before Edit, given back on cancel
         self.edit_label = QLabel("")
@@ -112,6 +129,7 @@ class ChatPanel(QWidget):
         composer.addLayout(buttons)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.guide)
         layout.addWidget(self.transcript, 1)
         layout.addWidget(self.status)
         layout.addWidget(self.scope_bar)
@@ -135,6 +153,13 @@ class ChatPanel(QWidget):
             self.stop_requested.emit()
 
     def set_busy(self, busy: bool) -> None:
+        if busy and self._asked_at is None:
+            self._asked_at = time.monotonic()
+            self._clock.start()
+        elif not busy:
+            self._asked_at = None
+            self._clock.stop()
+        self._show_status()
         self.send_button.setEnabled(not busy)
         self.stop_button.setEnabled(busy)
         self.transcript.set_actions_enabled(not busy)
@@ -167,6 +192,14 @@ class ChatPanel(QWidget):
         self.edit_bar.setVisible(False)
 
     def set_status(self, text: str) -> None:
+        """What the assistant is doing; while it answers, with the time since the question."""
+        self._status_text = text
+        self._show_status()
+
+    def _show_status(self) -> None:
+        text = self._status_text
+        if text and self._asked_at is not None:
+            text = f"{text}  ·  {elapsed_text(time.monotonic() - self._asked_at)}"
         self.status.setText(text)
 
     def _send(self, text: str) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 
 from desktop_app.core.system.assets import CJK_FONT, asset_path
+from desktop_app.export.files import new_export_file
 from desktop_app.export.html import render_html
 from desktop_app.export.model import ExportDocument
 
@@ -47,7 +48,7 @@ def ensure_gui_app() -> QGuiApplication:
 def write_pdf(doc: ExportDocument, path: Path) -> int:
     """Render ``doc`` to a PDF at ``path`` (GUI thread); returns the number of pages."""
     ensure_gui_app()
-    tmp = Path(path).with_name(f".{Path(path).name}.part")
+    tmp = new_export_file(Path(path))
     writer = QPdfWriter(str(tmp))
     writer.setTitle(doc.title)
     writer.setCreator("Footnote")

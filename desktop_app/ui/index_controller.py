@@ -95,6 +95,7 @@ class IndexController(QObject):
         self._rule_edits: set[Job] = set()  # rule changes being written
         self.process = LibraryProcess()
         self._process_started = False  # started early once; later a job starts it again
+        self._resume_checked = False  # unfinished vectors are resumed once, at the start
         self._tick = QTimer(self)
         self._tick.setInterval(SNAPSHOT_WHILE_RUNNING_MS)
         self._tick.timeout.connect(self.refresh)
@@ -379,8 +380,22 @@ class IndexController(QObject):
     def _on_snapshot(self, snap: jobs.LibrarySnapshot) -> None:
         self.last_snapshot = snap
         self.snapshot.emit(snap)
+        self._resume_vectors(snap)
         if snap.roots and self.shared is None and not self._process_started:
             self._start_process()  # the next write is likely an edit: have it warm
+
+    def _resume_vectors(self, snap: jobs.LibrarySnapshot) -> None:
+        """Once a window's first look at the library finds passages without vectors (a run
+        cancelled, quit or crashed before it embedded them), index those folders again: the
+        run embeds what is missing, as ``watch`` would. Later cancels are the user's choice."""
+        if self._resume_checked or self.shared is not None:
+            return
+        self._resume_checked = True
+        roots = tuple(r.path for r in snap.roots if r.without_vectors and r.exists)
+        if roots and not snap.problem and not snap.read_only and not self.busy \
+                and not self._queue:
+            log.info("finishing the vectors of %s", ", ".join(roots))
+            self.submit(Request("index", roots))
 
     def _snapshot_done(self) -> None:
         self._snapshot_job = None

@@ -56,6 +56,7 @@ class IndexingPanel(QWidget):
         self.headline.setWordWrap(True)
         self.current = QLabel("")
         self.current.setTextFormat(Qt.TextFormat.PlainText)
+        self.current.setWordWrap(True)  # "Paused — Resume continues…" in a narrow sidebar
         self.current.setProperty("muted", True)
         self.pause_button = QToolButton()
         self.pause_button.setText("Pause")

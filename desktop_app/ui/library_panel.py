@@ -30,7 +30,8 @@ DROP_MISSING = "Drop files no longer there"
 def root_state(root: RootInfo, active: set[str] | None, dirty: set[str],
                paused: bool = False, unfinished: dict[str, str] | None = None) -> str:
     """indexing / paused / missing on disk / needs re-index / why a run did not finish
-    (e.g. "cancelled — 120 passages without vectors") / indexed."""
+    (e.g. "cancelled — 120 passages without vectors") / passages the library has no vectors
+    for yet / indexed."""
     if active is not None and (not active or root.path in active):
         return "paused" if paused else "indexing"
     if not root.exists:
@@ -39,6 +40,8 @@ def root_state(root: RootInfo, active: set[str] | None, dirty: set[str],
         return "needs re-index"
     if unfinished and root.path in unfinished:
         return unfinished[root.path]
+    if root.without_vectors:  # read from the library: true after a restart too
+        return f"{_n(root.without_vectors, 'passage')} without vectors"
     return "indexed"
 
 

@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -23,13 +33,14 @@ from desktop_app.assistant.state import Turn
 from desktop_app.core import jobs
 from desktop_app.core.jobs import LibrarySnapshot
 from desktop_app.core.ollama.probe import OllamaState
-from desktop_app.ui import theme
+from desktop_app.ui import first_run, theme
 from desktop_app.ui.card_dialog import CardDialog
-from desktop_app.ui.chat_controller import ADD_FOLDER_HINT, NO_PASSAGES_HINT
+from desktop_app.ui.chat_controller import ADD_FOLDER_HINT, NO_PASSAGES_HINT, LastConversation
 from desktop_app.ui.chat_panel import ChatPanel
 from desktop_app.ui.conversations_panel import ConversationsPanel
 from desktop_app.ui.exclusions_dialog import ExclusionActions
 from desktop_app.ui.export_actions import Exporter
+from desktop_app.ui.help_menu import HelpActions
 from desktop_app.ui.indexing_panel import FileStatusList, IndexingPanel
 from desktop_app.ui.library_panel import LibraryPanel
 from desktop_app.ui.models_dialog import ModelsDialog
@@ -45,6 +56,14 @@ log = logging.getLogger(__name__)
 MIN_CHAT_WIDTH = 380  # px the chat keeps when the viewer needs room
 MIN_LEFT_WIDTH = 200
 COLLAPSED_WIDTH = 120  # px: a right column this narrow was dragged shut
+
+
+def default_columns(width: int) -> list[int]:
+    """Conversations and library, chat, sources and viewer: the chat gets what the other two
+    leave (a 1000 px window: 220 / 480 / 300), so it is never the one squeezed."""
+    left = int(min(290, max(MIN_LEFT_WIDTH, 0.22 * width)))
+    right = int(width * (0.3 if width < 1200 else 0.36))  # a wide window: pages get more
+    return [left, max(MIN_CHAT_WIDTH, width - left - right), right]
 
 
 def local_paths(urls: list) -> list[str]:
@@ -108,9 +127,10 @@ class MainWindow(QMainWindow):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         for widget in (left, self.chat, self.right_tabs):
             self.splitter.addWidget(widget)
-        self.splitter.setStretchFactor(0, 0)
-        self.splitter.setStretchFactor(1, 3)
-        self.splitter.setStretchFactor(2, 2)
+        # A narrower window takes from the viewer most and from the chat least (a 1000 px laptop
+        # window keeps ~480 px of chat, not 330); a wider one gives the viewer's pages the most.
+        for column, stretch in enumerate((1, 2, 3)):
+            self.splitter.setStretchFactor(column, stretch)
         self.splitter.setSizes([290, 620, 500])
         self.chat.setMinimumWidth(MIN_CHAT_WIDTH - 40)  # narrow windows: the chat stays readable
         self.splitter.setContentsMargins(8, 6, 8, 0)
@@ -142,6 +162,7 @@ class MainWindow(QMainWindow):
                                           icon="models")
         file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit, icon="quit")
+        self._build_edit_menu()
         chat_menu = self.menuBar().addMenu("&Conversation")
         self.new_action = self._action(chat_menu, "&New conversation", self.new_conversation,
                                        "Ctrl+N", icon="new")
@@ -153,9 +174,43 @@ class MainWindow(QMainWindow):
                                               icon="regenerate")
         self.regenerate_action.setEnabled(False)
         # Esc: cancel editing a question, else stop the answer
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.chat.escape,
-                  context=Qt.ShortcutContext.WindowShortcut)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.chat.escape,
+                           context=Qt.ShortcutContext.WindowShortcut)
+        escape.setWhatsThis("Stop the answer (or cancel editing a question)")
+        self._build_view_menu()
+        self.help_actions = HelpActions(self, self.services, self.open_path,
+                                        self.status_message.setText)
+        self.help_actions.fill(self.menuBar().addMenu("&Help"))
         self._build_toolbar()
+
+    def _build_edit_menu(self) -> None:
+        """Copy and Select all for the text that has the focus (an answer, the question box, a
+        text document in the viewer); the text widgets take their own keys first."""
+        edit = self.menuBar().addMenu("&Edit")
+        self.copy_action = self._action(edit, "&Copy", lambda: self._on_focused_text("copy"),
+                                        QKeySequence.StandardKey.Copy)
+        self.select_all_action = self._action(edit, "Select &all",
+                                              lambda: self._on_focused_text("selectAll"),
+                                              QKeySequence.StandardKey.SelectAll)
+
+    def _on_focused_text(self, method: str) -> None:
+        widget = QApplication.focusWidget()
+        if widget is not None and callable(getattr(widget, method, None)):
+            getattr(widget, method)()
+
+    def _build_view_menu(self) -> None:
+        """Appearance (the setting Settings changes) and the answer text's size."""
+        view = self.menuBar().addMenu("&View")
+        self.settings_actions.fill_appearance_menu(view.addMenu("&Appearance"))
+        view.addSeparator()
+        zoom = self.chat.transcript.zoom_text
+        self.zoom_in_action = self._action(view, "Zoom &in", lambda: zoom(1),
+                                           QKeySequence.StandardKey.ZoomIn, icon="zoom-in")
+        self.zoom_in_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
+                                          QKeySequence("Ctrl+=")])
+        self.zoom_out_action = self._action(view, "Zoom &out", lambda: zoom(-1),
+                                            QKeySequence.StandardKey.ZoomOut, icon="zoom-out")
+        self.zoom_reset_action = self._action(view, "&Reset zoom", lambda: zoom(0), "Ctrl+0")
 
     def _build_toolbar(self) -> None:
         """The few things people do most, one click away, with their icons."""
@@ -241,7 +296,7 @@ class MainWindow(QMainWindow):
         self.files.card_edit_requested.connect(self.edit_card)
         self.exclusion_actions = ExclusionActions(self, lib, self.library_panel, self.files)
         lib.run_started.connect(self._on_run_started)
-        lib.events.connect(self.indexing.feed)
+        lib.events.connect(self._on_index_events)
         lib.events.connect(self.files.feed)
         lib.run_finished.connect(self._on_run_finished)
         lib.failed.connect(self._on_library_failed)
@@ -260,6 +315,15 @@ class MainWindow(QMainWindow):
         s.ollama.state_changed.connect(self.ollama_label.show_state)
         s.ollama.state_changed.connect(self._offer_models)
         self.models_button.clicked.connect(self.settings_actions.open_models)
+        ini = Path(s.config_dir) / "window.ini"
+        chat.last_conversation = LastConversation(ini)  # reopened at the next start
+        guide = self.chat.guide  # the first-run guide, fed what the window receives
+        first_run.remember_in(guide, s.jobs, ini)
+        s.ollama.state_changed.connect(guide.show_ollama)
+        lib.snapshot.connect(lambda snapshot: guide.show_folders(len(snapshot.roots)))
+        chat.conversations.connect(lambda infos: guide.show_conversations(len(infos)))
+        guide.models_requested.connect(self.settings_actions.open_models)
+        guide.add_folder_requested.connect(self.add_action.trigger)
 
     def start(self) -> None:
         """Load what is on disk (in workers) and start watching; call once after ``show()``."""
@@ -280,9 +344,12 @@ class MainWindow(QMainWindow):
         self.chat.transcript.finish_answer(turn)
         self._select_turn(len(self.chat.transcript.turns) - 1)
 
-    def _on_answer_failed(self, kind: str, message: str) -> None:
+    def _on_answer_failed(self, kind: str, message: str, turn: Turn) -> None:
+        """The turn ends failed: what the model wrote so far and the passages found stay."""
         question = self.chat.transcript.live_question
-        self.chat.transcript.finish_answer(Turn(question, "", "failed", note=message))
+        self.chat.transcript.finish_answer(dataclasses.replace(turn, question=question))
+        if turn.citations:
+            self._select_turn(len(self.chat.transcript.turns) - 1)
         if kind in ("ollama_not_running", "model_not_found", "model_without_tools"):
             # the fix is in the answer and, once checked, in the Ollama status: not a third time
             self.status_message.setText("No answer: the model server is not ready.")
@@ -428,6 +495,13 @@ class MainWindow(QMainWindow):
         names = ", ".join(display_name(r) for r in roots) or "all folders"
         self.status_message.setText(f"{words[kind]} {names}…")
 
+    def _on_index_events(self, events: list) -> None:
+        before = self.indexing.progress.phase
+        self.indexing.feed(events)
+        if before != "embedding" and self.indexing.progress.phase == "embedding":
+            # the files are read; the vectors the run embeds now may be any folder's
+            self.status_message.setText("Embedding passages for search by meaning…")
+
     def _on_run_finished(self, summary: dict | None) -> None:
         lib = self.services.library
         self.library_panel.set_activity(None, lib.dirty, lib.unfinished)
@@ -525,6 +599,13 @@ class MainWindow(QMainWindow):
         splitter = qs.value("splitter")
         if splitter is not None:
             self.splitter.restoreState(splitter)
+        self._columns_placed = splitter is not None  # else: on the first show, for its width
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._columns_placed:
+            self._columns_placed = True
+            self.splitter.setSizes(default_columns(self.splitter.width()))
+        super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         qs = self._qsettings()

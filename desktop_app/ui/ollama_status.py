@@ -15,13 +15,15 @@ from desktop_app.ui import theme
 from desktop_app.ui.worker import Jobs
 
 RECHECK_MS = 30_000
+NOT_READY_RECHECK_MS = 3_000  # while it is not ready: a server started or a model pulled shows soon
 # The server: a target string ("https://alice@gpu.lan/ollama", None for Ollama's default) or an
 # ``OllamaServer`` carrying a token typed in Settings but not saved yet.
 Probe = Callable[[Any, str], OllamaState]
 
 
 class OllamaMonitor(QObject):
-    """Checks the server at start, every 30 s, and when the settings change.
+    """Checks the server at start, every 30 s (every 3 s while it is not ready), and when the
+    settings change.
 
     Signals:
         state_changed(object): the new ``OllamaState``.
@@ -38,6 +40,7 @@ class OllamaMonitor(QObject):
         self.state: OllamaState | None = None
         self._generation = 0
         self._checking = False
+        self._interval_ms = interval_ms
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self.check)
@@ -67,6 +70,8 @@ class OllamaMonitor(QObject):
     def _on_state(self, generation: int, state: OllamaState) -> None:
         if generation == self._generation:
             self.state = state
+            self._timer.setInterval(self._interval_ms if state.ok
+                                    else min(self._interval_ms, NOT_READY_RECHECK_MS))
             self.state_changed.emit(state)
 
     def _done(self, generation: int) -> None:

@@ -1,7 +1,8 @@
 """The scope bar above the question box: "Searching: All folders ▾" and its menu.
 
 It renders and forwards: the menu lists the library folders (checkboxes), "All folders" and
-"One file…" (a filterable list of the library's files, loaded by the controller).
+"One file or subfolder…" (a filterable list of the library's subfolders and files, loaded by
+the controller).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMenu,
     QSizePolicy,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -30,6 +32,7 @@ from desktop_app.ui import theme
 from indexer import display_name, display_path
 
 MAX_LABEL_CHARS = 70
+ONE_FILE = "One file or subfolder…"
 
 
 class StayOpenMenu(QMenu):
@@ -44,16 +47,37 @@ class StayOpenMenu(QMenu):
         super().mouseReleaseEvent(event)
 
 
+FOLDER_ROLE = Qt.ItemDataRole.UserRole + 1  # the item is a subfolder, not a file
+
+
+def subfolders(files: list[str], roots: list[str] | tuple[str, ...]) -> dict[str, int]:
+    """Every folder inside a library folder that holds indexed files (at any depth), with how
+    many: the places a search can be narrowed to beside the library folders themselves."""
+    counts: dict[str, int] = {}
+    for path in files:
+        root = next((r for r in sorted(roots, key=len, reverse=True)
+                     if path.startswith(os.path.join(r, ""))), None)
+        if root is None:
+            continue
+        folder = os.path.dirname(path)
+        while len(folder) > len(root) and folder.startswith(os.path.join(root, "")):
+            counts[folder] = counts.get(folder, 0) + 1
+            folder = os.path.dirname(folder)
+    return dict(sorted(counts.items()))
+
+
 class FilePicker(QDialog):
-    """Choose one file of the library; type to filter. ``chosen(str)`` on OK/double-click."""
+    """Choose one file or one subfolder of the library; type to filter. ``chosen(str)`` (a
+    file) or ``folder_chosen(str)`` on OK/double-click."""
 
     chosen = Signal(str)
+    folder_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Search one file")
+        self.setWindowTitle("Search one file or subfolder")
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Type to filter the library's files…")
+        self.filter.setPlaceholderText("Type to filter the library's subfolders and files…")
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._apply_filter)
         self.list = QListWidget()
@@ -81,6 +105,14 @@ class FilePicker(QDialog):
             self.list.setEnabled(False)
         else:
             self.list.setEnabled(True)
+            for folder, count in subfolders(files, roots).items():
+                item = QListWidgetItem(f"{_relative(folder, roots)}{os.sep}  "
+                                       f"({count} file{'' if count == 1 else 's'})")
+                item.setData(Qt.ItemDataRole.UserRole, folder)
+                item.setData(FOLDER_ROLE, True)
+                item.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DirIcon))
+                item.setToolTip(display_path(folder))
+                self.list.addItem(item)
             for path in files:
                 item = QListWidgetItem(_relative(path, roots))
                 item.setData(Qt.ItemDataRole.UserRole, path)
@@ -112,7 +144,7 @@ class FilePicker(QDialog):
         item = self.list.currentItem()
         path = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
         if path and not item.isHidden():
-            self.chosen.emit(path)
+            (self.folder_chosen if item.data(FOLDER_ROLE) else self.chosen).emit(path)
             super().accept()
 
 
@@ -128,7 +160,7 @@ def _relative(path: str, roots: list[str] | tuple[str, ...]) -> str:
 class ScopeBar(QWidget):
     """"Searching: <scope> ▾". Signals:
         scope_chosen(object): the user chose a ``Scope``.
-        files_requested(): "One file…" was chosen; answer with ``show_files``.
+        files_requested(): "One file or subfolder…" was chosen; answer with ``show_files``.
     """
 
     scope_chosen = Signal(object)
@@ -229,13 +261,14 @@ class ScopeBar(QWidget):
         chosen = set(self.scope.folders)
         self.folder_actions: dict[str, QAction] = {}
         shown = list(self.roots) + [f for f in self.scope.folders if f not in self.roots]
+        gone = set(self.missing())
         for root in shown:
             action = self.menu.addAction(folder_label(root))
             action.setCheckable(True)
             action.setChecked(root in chosen)
             action.setProperty("stay_open", True)
             action.setToolTip(display_path(root))
-            if root not in self.roots:
+            if root in gone:
                 action.setText(f"{folder_label(root)} (removed from the library)")
             action.toggled.connect(lambda on, r=root: self._toggle_folder(r, on))
             self.folder_actions[root] = action
@@ -243,7 +276,7 @@ class ScopeBar(QWidget):
             empty = self.menu.addAction("No folders in the library yet")
             empty.setEnabled(False)
         self.menu.addSeparator()
-        self.file_action = self.menu.addAction("One file…")
+        self.file_action = self.menu.addAction(ONE_FILE)
         self.file_action.setCheckable(True)
         self.file_action.triggered.connect(self.open_file_picker)
         self._sync_checks()
@@ -268,7 +301,7 @@ class ScopeBar(QWidget):
         first.setChecked(self.scope.is_all)
         self.file_action.setChecked(bool(self.scope.file))
         self.file_action.setText(f"One file: {display_name(self.scope.file)}…"
-                                 if self.scope.file else "One file…")
+                                 if self.scope.file else ONE_FILE)
 
     def _choose(self, scope: Scope) -> None:
         if scope != self.scope:
@@ -280,6 +313,7 @@ class ScopeBar(QWidget):
         if self.picker is None:
             self.picker = FilePicker(self.window())
             self.picker.chosen.connect(lambda path: self._choose(Scope(file=path)))
+            self.picker.folder_chosen.connect(lambda path: self._choose(Scope((path,))))
         self.picker.filter.clear()
         self.picker.set_files(None)
         self.files_requested.emit()

@@ -6,7 +6,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from desktop_app.core.ollama.catalog import total_memory_bytes
 from desktop_app.core.ollama.signin import save_signin
@@ -15,6 +16,8 @@ from desktop_app.ui import theme
 from desktop_app.ui.models_dialog import ModelsDialog
 from desktop_app.ui.services import Services
 from desktop_app.ui.settings_dialog import SettingsDialog
+
+APPEARANCE_MENU = (("system", "&System"), ("light", "&Light"), ("dark", "&Dark"))
 
 
 class SettingsActions:
@@ -26,6 +29,7 @@ class SettingsActions:
         self._say = say
         self.settings_dialog: SettingsDialog | None = None
         self.models_dialog: ModelsDialog | None = None
+        self.appearance_group: QActionGroup | None = None
 
     # -- settings -------------------------------------------------------------------------
 
@@ -83,6 +87,31 @@ class SettingsActions:
             self._say("The new library location is used after a restart.")
         if new.appearance != old.appearance:
             theme.apply(QApplication.instance(), new.appearance)
+            self._check_appearance()
+
+    # -- appearance -----------------------------------------------------------------------
+
+    def fill_appearance_menu(self, menu: QMenu) -> None:
+        """System / Light / Dark, the setting Settings changes: a choice applies and is saved."""
+        group = self.appearance_group = QActionGroup(menu)
+        for value, label in APPEARANCE_MENU:
+            action = menu.addAction(label)
+            action.setCheckable(True)
+            action.setData(value)
+            group.addAction(action)
+            action.triggered.connect(lambda _checked=False, v=value: self.set_appearance(v))
+        menu.aboutToShow.connect(self._check_appearance)
+        self._check_appearance()
+
+    def set_appearance(self, appearance: str) -> None:
+        if appearance != self.services.settings.appearance:
+            self.apply_settings(dataclasses.replace(self.services.settings,
+                                                    appearance=appearance))
+
+    def _check_appearance(self) -> None:
+        current = self.services.settings.appearance or "system"
+        for action in self.appearance_group.actions() if self.appearance_group else []:
+            action.setChecked(action.data() == current)
 
     def _replace_assistant(self) -> None:
         """A new assistant for new settings (the current one closes when it is idle)."""

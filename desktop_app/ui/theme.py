@@ -161,12 +161,17 @@ def stylesheet(c: Colors) -> str:
                                   border-color: {c.accent.name()}; font-weight: 600; }}
     QPushButton[role="primary"]:disabled {{ background: {c.border.name()};
                                            color: {c.muted.name()}; }}
-    QToolButton {{ padding: 3px; border-radius: 5px; }}
+    QPushButton:focus {{ border-color: {c.accent.name()}; }}
+    QPushButton[role="primary"]:focus {{ border-color: {c.text.name()}; }}
+    QToolButton {{ padding: 2px; border: 1px solid transparent; border-radius: 5px; }}
     QToolButton:hover {{ background: {c.alternate.name()}; }}
+    QToolButton:focus {{ border-color: {c.accent.name()}; }}
     QLineEdit, QPlainTextEdit, QTextEdit, QTextBrowser, QListWidget, QTreeWidget, QTableView,
     QTreeView, QListView {{ border: 1px solid {c.border.name()}; border-radius: 6px; }}
     QLineEdit {{ padding: 4px 6px; }}
-    QLineEdit:focus, QPlainTextEdit:focus {{ border-color: {c.accent.name()}; }}
+    QLineEdit:focus, QPlainTextEdit:focus, QTextEdit:focus, QTextBrowser:focus,
+    QListWidget:focus, QTreeWidget:focus, QTableView:focus, QTreeView:focus,
+    QListView:focus {{ border-color: {c.accent.name()}; }}
     QTabWidget::pane {{ border: 1px solid {c.border.name()}; border-radius: 6px; top: -1px; }}
     QTabBar::tab {{ padding: 5px 14px; }}
     QLabel[role="title"] {{ font-size: 11pt; font-weight: 600; }}

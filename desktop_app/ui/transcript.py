@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, Qt, QUrl, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QColor,
     QContextMenuEvent,
     QCursor,
     QFont,
+    QFontInfo,
     QIcon,
     QPalette,
     QPixmap,
@@ -21,6 +22,7 @@ from PySide6.QtGui import (
     QTextDocument,
     QTextFrameFormat,
     QTextImageFormat,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import QMenu, QStyle, QTextBrowser, QToolTip, QWidget
 
@@ -40,6 +42,9 @@ from desktop_app.ui.transcript_links import (
 )
 
 QUESTION_LABEL, ANSWER_LABEL = "You", "Footnote"
+ZOOM_LIMITS = (0.6, 3.0)  # the answer text's size, relative to the normal size
+ZOOM_STEP = 0.1
+QT_LINK_ACTIONS = ("link-copy",)  # Qt's own "Copy Link Location": Footnote's links are no URLs
 
 
 @dataclass
@@ -85,6 +90,10 @@ class Transcript(QTextBrowser):
         self._live_tail: int = 0  # document position where the unfinished paragraph starts
         self._live_done = 0  # characters of the answer rendered as finished paragraphs
         self._live_question = ""
+        self._live_text = ""  # the streaming answer as last shown (to draw it again)
+        self._restyle_queued = False
+        self._normal_points = QFontInfo(self.font()).pointSizeF()
+        self._zoom = 1.0
         self._selected_by_user: int | None = None  # set while the user clicks
         self.anchorClicked.connect(self._on_anchor)
         self.highlighted.connect(self._on_hover)
@@ -131,6 +140,7 @@ class Transcript(QTextBrowser):
             self._actions_at = None
         self._drop_action_line()
         self._live_question = question
+        self._live_text = ""
         self._live_top = self._question_part(question, len(self.turns))
         cursor = self._end_cursor()
         cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
@@ -147,6 +157,7 @@ class Transcript(QTextBrowser):
         """
         if self._live_start is None:
             return
+        self._live_text = text
         if len(text) < self._live_done:  # a new model message replaced the text: start over
             self._live_tail, self._live_done = self._live_start, 0
         cut = text.rfind("\n\n")
@@ -294,8 +305,9 @@ class Transcript(QTextBrowser):
             # a standard icon, not "ⓘ": many fonts lack that glyph and draw an empty box
             self._banner(cursor, " Not found in your documents", theme.colors().info,
                          QStyle.StandardPixmap.SP_MessageBoxInformation)
-        elif turn.outcome == "failed":
-            self._banner(cursor, "⚠  No answer", ERROR)
+        elif turn.outcome == "failed":  # with what the model wrote before it went away
+            self._banner(cursor, "⚠  Cut off — the answer so far" if turn.answer
+                         else "⚠  No answer", ERROR)
         elif turn.outcome == "no_answer":  # the model failed, not the documents
             self._banner(cursor, "⚠  The model gave no answer", theme.colors().info,
                          QStyle.StandardPixmap.SP_MessageBoxWarning)
@@ -303,7 +315,8 @@ class Transcript(QTextBrowser):
         text = turn.answer or (turn.note if turn.outcome in ("failed", "no_answer") else "")
         cursor.insertMarkdown(link_citations(text, index) if text else "(no answer)")
         cursor = self._end_cursor()
-        if turn.outcome in ("not_found", "failed", "no_answer"):
+        if turn.outcome in ("not_found", "no_answer") or (
+                turn.outcome == "failed" and not turn.answer):
             self._tint(body_start, cursor.position(), QPalette.ColorRole.PlaceholderText)
         self.turns.append(turn)
         self._decorate(index, body_start, cursor.position())
@@ -327,8 +340,14 @@ class Transcript(QTextBrowser):
         if turn.outcome == "stopped":  # by the user, or by Footnote (an answer that looped)
             notes.append("■ Stopped — this is the answer so far."
                          + (f" {turn.note}" if turn.note and turn.note != STOPPED_NOTE else ""))
+        elif turn.outcome == "failed" and turn.answer and turn.note:
+            notes.append(f"⚠ {turn.note}")  # the answer is the body: the reason goes here
         elif turn.note and turn.outcome not in ("failed", "no_answer"):
             notes.append(turn.note)
+        if turn.outcome == "failed" and turn.citations and not turn.answer:
+            found = len(turn.citations)
+            notes.append(f"Your documents' {found} best keyword match{'es' * (found > 1)} for "
+                         "this question (no model needed) are in Sources.")
         uncited = sum(1 for f in turn.flags if f.kind == "uncited")
         weak = sorted({n for f in turn.flags if f.kind == "weak_support" for n in f.numbers})
         unknown = sorted({n for f in turn.flags if f.kind == "unknown_citation" for n in f.numbers})
@@ -547,8 +566,20 @@ class Transcript(QTextBrowser):
         action.setEnabled(self._actions_enabled and not self.answering)
         return [action]
 
+    def zoom_text(self, direction: int) -> None:
+        """Larger (1) or smaller (-1) text, or the normal size (0)."""
+        low, high = ZOOM_LIMITS
+        stepped = round(self._zoom + direction * ZOOM_STEP, 2)
+        self._zoom = 1.0 if direction == 0 else min(high, max(low, stepped))
+        font = self.font()
+        font.setPointSizeF(self._normal_points * self._zoom)
+        self.setFont(font)
+
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = self.createStandardContextMenu(event.pos())
+        for action in menu.actions():
+            if action.objectName() in QT_LINK_ACTIONS:
+                menu.removeAction(action)
         position = self.cursorForPosition(event.pos()).position()
         turn = self.turn_at(position)
         question = self.question_at(position)
@@ -564,11 +595,32 @@ class Transcript(QTextBrowser):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        # light ↔ dark: the panels and labels were painted in the old palette's colours
-        if event.type() == QEvent.Type.PaletteChange and self.turns and not self.answering:
-            scroll = self.verticalScrollBar().value()
-            self.show_turns(list(self.turns))
-            self.verticalScrollBar().setValue(scroll)
+        # light ↔ dark, zoom: the panels and labels were painted in the old colours and sizes
+        restyled = (QEvent.Type.PaletteChange, QEvent.Type.FontChange)
+        if event.type() in restyled and not self._restyle_queued:
+            self._restyle_queued = True  # one redraw for the several changes a switch sends
+            QTimer.singleShot(0, self, self._restyle)
+
+    def _restyle(self) -> None:
+        """Draw every turn again in the current colours, the answer being written included."""
+        self._restyle_queued = False
+        scroll = self.verticalScrollBar().value()
+        question, text = (self._live_question, self._live_text) if self.answering else (None, "")
+        self.show_turns(list(self.turns))
+        if question is not None:
+            self.begin_answer(question)
+            if text:
+                self.update_answer(text)
+        self.verticalScrollBar().setValue(scroll)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        # Ctrl+wheel: the same steps as View ▸ Zoom (Qt's own zoom would bypass them)
+        delta = event.angleDelta().y()
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier and delta:
+            self.zoom_text(1 if delta > 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
 
     def mousePressEvent(self, event) -> None:  # noqa: ANN001 - QMouseEvent
         self._selected_by_user = -1

@@ -15,7 +15,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from desktop_app.core.problems import window_words
 
@@ -100,9 +100,6 @@ class Job(QObject):
         self._runner = _Runner(fn, args, kwargs)
         self._thread = QThread()
         self._thread.setObjectName(f"footnote-{self.name}")
-        self._runner.moveToThread(self._thread)
-        self._thread.started.connect(self._runner.run)
-        self._thread.finished.connect(self._on_thread_finished)
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._flush)
@@ -117,6 +114,11 @@ class Job(QObject):
         return self._runner.aborted.is_set()
 
     def start(self) -> Job:
+        # Moved and connected only now: a job never started (asked for at shutdown) leaves no
+        # object behind in a thread that never ran.
+        self._runner.moveToThread(self._thread)
+        self._thread.started.connect(self._runner.run)
+        self._thread.finished.connect(self._on_thread_finished)
         self._timer.start()
         self._thread.start()
         return self
@@ -167,6 +169,7 @@ class Jobs(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._running: set[Job] = set()
+        self._closed = False  # shut down: no new thread may start (none would be waited for)
 
     def start(self, fn: Callable[..., Any], *args: Any, name: str = "",
               on_abort: Callable[[], None] | None = None,
@@ -174,8 +177,13 @@ class Jobs(QObject):
               on_result: Callable[[Any], None] | None = None,
               on_error: Callable[[str], None] | None = None,
               on_finished: Callable[[], None] | None = None, **kwargs: Any) -> Job:
-        """Run ``fn(*args, **kwargs)`` in a new thread; callbacks run in the GUI thread."""
+        """Run ``fn(*args, **kwargs)`` in a new thread; callbacks run in the GUI thread.
+        After :meth:`shutdown` the job is made but never started (the window is closing:
+        a thread started then would outlive it)."""
         job = Job(fn, *args, name=name, on_abort=on_abort, parent=self, **kwargs)
+        if self._closed:
+            log.debug("not started while shutting down: %s", name)
+            return job
         if on_items:
             job.yielded.connect(on_items)
         if on_result:
@@ -198,14 +206,16 @@ class Jobs(QObject):
             self.idle.emit()
 
     def shutdown(self, timeout_ms: int = 15000) -> bool:
-        """Abort every job and wait for the threads; True if all ended in time."""
+        """Abort every job and wait for the threads; True if all ended in time. Jobs asked
+        for from now on (e.g. by a finished job's callback) do not start."""
+        self._closed = True
         jobs = list(self._running)
         for job in jobs:
             job.abort()
         ok = all(job.wait(timeout_ms) for job in jobs)
-        for job in jobs:
-            # A thread that ended: deliver 'finished' now. One still running keeps its Job
-            # (deleting it would destroy a running QThread, which aborts the process).
-            if job.running and not job.thread_running():
-                job._on_thread_finished()
+        # A thread that ended: its own queued 'finished' is delivered now (then its Job is
+        # forgotten). Calling the slot directly instead left that queued call to reach a Job
+        # deleted meanwhile, and crashed the process. One still running keeps its Job
+        # (deleting it would destroy a running QThread, which aborts the process).
+        QCoreApplication.sendPostedEvents()
         return ok

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import select
+import socket
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -20,6 +21,7 @@ class FakeOllama:
 
     def __init__(self) -> None:
         self.models: dict[str, dict[str, Any]] = {}
+        self.loaded: set[str] = set()  # models /api/ps lists as in memory
         self.chat_replies: list[str] = []  # answer|hang|busy|garbled, one per /api/chat
         self.chat_bodies: list[dict[str, Any]] = []
         self.unhang = threading.Event()
@@ -38,6 +40,10 @@ class FakeOllama:
                 pass
 
             def do_GET(self) -> None:
+                if self.path == "/api/ps":  # the models held in memory
+                    self._json(200, {"models": [{"name": n, "model": n}
+                                                for n in sorted(server.loaded)]})
+                    return
                 if self.path == "/api/tags":
                     self._json(200, {"models": [{"name": n, "model": n}
                                                 for n in list(server.models)]})
@@ -87,6 +93,9 @@ class FakeOllama:
         if kind == "busy":
             handler._json(503, {"error": "server busy, please try again"})
             return
+        if kind == "drop":  # Ollama killed mid-answer: half the words, then the socket closes
+            self._drop(handler, body)
+            return
         lines = [{"model": body["model"], "created_at": "2026-01-01T00:00:00Z",
                   "message": {"role": "assistant", "content": word}, "done": False}
                  for word in ANSWER_WORDS]
@@ -100,6 +109,20 @@ class FakeOllama:
         handler.send_header("Content-Length", str(len(data)))
         handler.end_headers()
         handler.wfile.write(data)
+
+    def _drop(self, handler: Any, body: dict[str, Any]) -> None:
+        lines = [{"model": body["model"], "created_at": "2026-01-01T00:00:00Z",
+                  "message": {"role": "assistant", "content": word}, "done": False}
+                 for word in ANSWER_WORDS[: len(ANSWER_WORDS) // 2]]
+        data = "".join(json.dumps(line) + "\n" for line in lines).encode()
+        handler.send_response(200)
+        handler.send_header("Content-Type", "application/x-ndjson")
+        handler.send_header("Content-Length", str(len(data) * 3))  # more than ever comes
+        handler.end_headers()
+        handler.wfile.write(data)
+        handler.wfile.flush()
+        handler.close_connection = True
+        handler.connection.shutdown(socket.SHUT_RDWR)
 
     def pull(self, handler: Any, name: str) -> None:
         """Ollama's NDJSON progress stream (no Content-Length: it ends when the socket closes)."""

@@ -65,8 +65,18 @@ def test_tokens_stream_the_answer_and_nothing_else(make_assistant):
     assert len(tokens) > 5 and len({t.message_id for t in tokens}) == 1
     assert "".join(t.text for t in tokens).strip() == events[-1].answer
     statuses = of(events, Status)
-    assert [s.kind for s in statuses] == ["searching"]
     assert statuses[0].query == "When does the warehouse lease end?"
+
+
+def test_the_status_says_which_step_runs_search_then_the_model_then_writing(make_assistant):
+    assistant = make_assistant([cite_everything])
+    events = list(assistant.ask("t", "When does the warehouse lease end?"))
+    statuses = of(events, Status)
+    assert [s.kind for s in statuses] == ["searching", "model", "writing"]
+    passages = len(events[-1].citations)
+    assert statuses[1].text == f"waiting for {assistant.settings.model} to read {passages} passages…"
+    first_token = next(i for i, e in enumerate(events) if isinstance(e, Token))
+    assert events.index(statuses[2]) < first_token  # "writing" comes with the first words
 
 
 def test_parallel_searches_never_share_a_number(make_assistant):
@@ -112,7 +122,7 @@ def test_the_tool_budget_ends_the_turn_with_an_answer(make_assistant):
     offered = assistant.model.offered_tools
     assert offered[:4] == [["search_docs"]] * 4  # four searches of its own…
     assert all(tools == [] for tools in offered[4:])  # …then it must answer
-    searches = of(events, Status)
+    searches = [s for s in of(events, Status) if s.kind == "searching"]
     assert len(searches) == 1 + 4  # the pre-search plus the budget
     messages = state_of(assistant, "t")["messages"]
     blocked = [m for m in messages if isinstance(m, ToolMessage) and "limit" in m.content]
@@ -202,7 +212,7 @@ def test_tokens_of_other_nodes_never_reach_the_user(make_assistant):
     answer = AIMessageChunk(content="The answer", id="y")
     run._translate({"type": "messages", "ns": (), "data": (answer, {"langgraph_node": "model"})})
     queued = [run._queue.get_nowait() for _ in range(run._queue.qsize())]
-    assert queued == [Token("The answer", "y")]
+    assert of(queued, Token) == [Token("The answer", "y")]
 
 
 def test_a_tool_call_typed_as_text_is_not_taken_for_an_answer(make_assistant):

@@ -46,6 +46,10 @@ def test_ollama_not_running_is_reported_at_once_with_the_command(data_dir):
     assert time.monotonic() - started < 5
     assert [type(e) for e in events] == [Error]
     assert events[0].kind == "ollama_not_running" and "`ollama serve`" in events[0].message
+    # keyword search needs no model: what it finds for the question comes with the error
+    found = events[0].citations
+    assert found and "lease" in found[1].quote.lower() and sorted(found) == list(
+        range(1, len(found) + 1))
 
 
 def test_a_model_that_is_not_pulled_names_the_pull_command(data_dir, server):
@@ -122,3 +126,27 @@ def test_the_window_comes_from_the_model_and_is_capped():
     assert context_window(info, cap=8192, fallback=4096) == 8192
     assert context_window(ModelInfo("m", None, 2048, None), cap=8192, fallback=4096) == 2048
     assert context_window(ModelInfo("m", None, None, None), cap=8192, fallback=4096) == 4096
+
+
+def test_the_wait_for_a_model_ollama_has_not_loaded_says_it_is_loading(server):
+    from desktop_app.assistant.ollama_health import model_loaded
+    from desktop_app.assistant.runner import waiting_text
+
+    assert model_loaded(server.url, "tiny:1b") is False  # /api/ps lists nothing loaded
+    server.loaded.add("tiny:1b")
+    assert model_loaded(server.url, "tiny:1b") is True
+    assert model_loaded("http://127.0.0.1:9", "tiny:1b") is None  # nothing there: no claim
+    assert waiting_text("tiny:1b", False, 1) == "waiting for tiny:1b (loading it) to read 1 passage…"
+    assert waiting_text("tiny:1b", None, 0) == "waiting for tiny:1b…"
+
+
+def test_ollama_going_away_mid_answer_keeps_what_it_wrote(data_dir, server):
+    server.chat_replies = ["drop"]
+    _, events = ask(data_dir, ollama_url=server.url, model="tiny:1b", retries=0)
+    streamed = "".join(e.text for e in events if isinstance(e, Token))
+    error = events[-1]
+    assert isinstance(error, Error) and streamed and error.answer == streamed.strip()
+    assert error.citations  # the passages it was answering from
+    with Assistant(AssistantSettings(), data_dir) as reader:
+        [turn] = reader.messages("t")
+    assert turn.outcome == "failed" and turn.answer == error.answer and turn.citations

@@ -15,7 +15,7 @@ def test_the_presearch_sends_the_question_without_its_answer_instructions(make_a
     assistant = make_assistant([cite_everything])
     events = list(assistant.ask("t", QUESTION))
     assert isinstance(events[-1], Done) and events[-1].outcome == "answered"
-    statuses = [e for e in events if isinstance(e, Status)]
+    statuses = [e for e in events if isinstance(e, Status) and e.kind == "searching"]
     assert [s.query for s in statuses] == ["when does the warehouse lease end?"]
 
     seen = assistant.model.calls[0]
@@ -30,12 +30,12 @@ def test_the_presearch_sends_the_question_without_its_answer_instructions(make_a
 def test_a_question_that_is_only_content_is_searched_as_asked(make_assistant):
     assistant = make_assistant([cite_everything])
     events = list(assistant.ask("t", "Invoice 2024-117 for Müller GmbH: how many crates?"))
-    assert [e.query for e in events if isinstance(e, Status)] == [
+    assert [e.query for e in events if isinstance(e, Status) and e.kind == "searching"] == [
         "Invoice 2024-117 for Müller GmbH: how many crates?"]
 
 
 def test_the_models_own_queries_reach_the_tool_as_written(make_assistant):
     assistant = make_assistant([search("lease end date, answer in one sentence"), cite_everything])
     events = list(assistant.ask("t", "When does the lease end?"))
-    assert [e.query for e in events if isinstance(e, Status)] == [
+    assert [e.query for e in events if isinstance(e, Status) and e.kind == "searching"] == [
         "When does the lease end?", "lease end date, answer in one sentence"]

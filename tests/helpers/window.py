@@ -69,7 +69,7 @@ def drop(window: Any, paths: list[Path]) -> None:
     QApplication.sendEvent(window, event)
 
 
-def wait_indexed(qtbot: Any, window: Any, timeout: int = 60_000) -> None:
+def wait_indexed(qtbot: Any, window: Any, timeout: int = 180_000) -> None:
     """Until the library has no work running or queued, and the counts were refreshed."""
     lib = window.services.library
     qtbot.waitUntil(lambda: not lib.busy and not lib._queue and lib._snapshot_job is None,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from pathlib import Path
 
@@ -81,9 +82,13 @@ def test_stop_mid_answer_keeps_a_usable_conversation(qtbot, make_window, docs: P
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert gate.reached.wait(15)
     qtbot.waitUntil(lambda: window.chat.stop_button.isEnabled())
+    # the step that runs, with the time since the question, counting
+    qtbot.waitUntil(lambda: re.fullmatch(r"Writing the answer…  ·  [1-9]\d* s",
+                                         window.chat.status.text()), timeout=15_000)
     qtbot.keyClick(box, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.services.chat.busy, timeout=5_000)
     gate.release.set()
+    assert window.chat.status.text() == ""
     turn = window.chat.transcript.turns[-1]
     assert turn.outcome == "stopped"
     assert "Stopped" in window.chat.transcript.toPlainText()

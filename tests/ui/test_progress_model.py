@@ -21,17 +21,27 @@ def _plan(p: Progress, files: int, size: int, pending: int = 0) -> None:
               "reused": 0, "skipped": 0, "deleted": 0, "pending_vectors": pending})
 
 
-def _parse(p: Progress, clock: Clock, path: str, size: int, seconds: float) -> None:
+def _parse(p: Progress, clock: Clock, path: str, size: int, seconds: float,
+           chunks: int = 3, embed_per_s: float | None = None) -> None:
+    """One file read in ``seconds``; the vectors fill in alongside (``embed_per_s``; None:
+    keeping pace with the parsing)."""
     p.update({"kind": "file_started", "path": path, "index": 1, "total": 1, "bytes": size})
     clock.now += seconds
-    p.update({"kind": "file_indexed", "path": path, "chunks": 3})
+    p.update({"kind": "file_indexed", "path": path, "chunks": chunks})
+    _embed(p, p.embedded + chunks if embed_per_s is None else p.embedded + embed_per_s * seconds)
+
+
+def _embed(p: Progress, embedded: float) -> None:
+    embedded = min(round(embedded), p.to_embed)
+    p.update({"kind": "embed_progress", "batch": 8, "embedded": embedded,
+              "pending": p.to_embed - embedded})
 
 
 def test_eta_says_estimating_until_enough_is_measured_then_a_sane_figure():
     clock = Clock()
     p = Progress(clock=clock)
     _plan(p, 10, 10 * MB)
-    assert p.headline().endswith("ETA estimating…")
+    assert p.headline().endswith("ETA\u00a0estimating…")
     _parse(p, clock, "/d/a.txt", MB, 1.0)
     assert p.files_eta_s is None and "estimating…" in p.headline()  # one file, 1 s
     _parse(p, clock, "/d/b.txt", MB, 1.0)
@@ -39,7 +49,7 @@ def test_eta_says_estimating_until_enough_is_measured_then_a_sane_figure():
     _parse(p, clock, "/d/c.txt", MB, 1.0)
     eta = p.files_eta_s
     assert eta is not None and 6.0 <= eta <= 8.0  # 7 MB left at 1 MB/s
-    assert "1.0 MB/s · ETA 7 s" in p.headline()
+    assert "1.0\u00a0MB/s · ETA\u00a07\u00a0s" in p.headline()
 
 
 def test_small_files_first_do_not_promise_a_short_eta_with_large_pdfs_to_go():
@@ -67,10 +77,66 @@ def test_embedding_rate_is_smoothed_and_never_reads_zero_per_second():
     clock.now += 5
     p.update({"kind": "embed_progress", "batch": 2, "embedded": 2, "pending": 98,
               "chunks_per_s": 0.4, "eta_s": 245.0})
-    assert "ETA estimating…" in p.headline()  # one batch: too early
+    assert "ETA\u00a0estimating…" in p.headline()  # one batch: too early
     clock.now += 5
     p.update({"kind": "embed_progress", "batch": 2, "embedded": 4, "pending": 96,
               "chunks_per_s": 0.4, "eta_s": 240.0})
     text = p.headline()
-    assert "0.4 passages/s" in text and "0/s" not in text.replace("0.4", "")
+    assert "0.4\u00a0passages/s" in text and "0/s" not in text.replace("0.4", "")
     assert p.embed_eta_s is not None and 200 <= p.embed_eta_s <= 300
+
+
+def test_the_eta_counts_the_embedding_still_to_come_and_does_not_jump_when_parsing_ends():
+    clock = Clock()
+    p = Progress(clock=clock)
+    _plan(p, 20, 20 * MB)
+    for i in range(10):  # 1 MB/s of files, 20 passages each; vectors at 4 passages a second
+        _parse(p, clock, f"/d/{i}.pdf", MB, 1.0, chunks=20, embed_per_s=4)
+    assert p.files_eta_s is not None and p.files_eta_s < 15  # the files: 10 s to go…
+    during = p.shown_eta_s()
+    assert during is not None and during > 60  # …but 400 passages at 4/s: minutes, said now
+    for i in range(10, 20):
+        _parse(p, clock, f"/d/{i}.pdf", MB, 1.0, chunks=20, embed_per_s=4)
+    p.update({"kind": "lexical_ready", "chunks": 400})
+    _embed(p, p.embedded + 4)
+    after = p.shown_eta_s()
+    assert p.phase == "embedding" and after is not None
+    assert during / 2 <= after + 10 <= during * 2  # the same run, the same figure, 10 s on
+
+
+def test_a_wobbling_rate_moves_the_shown_eta_at_most_twofold_a_minute():
+    clock = Clock()
+    p = Progress(clock=clock)
+    _plan(p, 400, 400 * MB)
+    shown: list[tuple[float, float]] = []
+    for i in range(300):  # bursts of quick files, then slow ones: the raw rate swings x20
+        _parse(p, clock, f"/d/{i}.pdf", MB, 0.2 if (i // 30) % 2 else 4.0)
+        if (eta := p.shown_eta_s()) is not None:
+            shown.append((clock.now, eta))
+    assert len(shown) > 200
+    for (t0, a), (t1, b) in zip(shown, shown[1:], strict=False):
+        limit = 2 ** ((t1 - t0) / 60) * 1.01
+        assert (a - (t1 - t0)) / limit <= b <= a * limit, (t0, a, t1, b)
+
+
+def test_one_bar_for_the_run_never_restarts_and_a_cancelled_one_is_not_full():
+    clock = Clock()
+    p = Progress(clock=clock)
+    _plan(p, 4, 4 * MB)
+    values = []
+    for i in range(4):
+        _parse(p, clock, f"/d/{i}.txt", MB, 1.0, chunks=50, embed_per_s=5)
+        values.append(p.bar()[0])
+    p.update({"kind": "lexical_ready", "chunks": 200})
+    for _ in range(3):
+        clock.now += 5
+        _embed(p, p.embedded + 25)
+        values.append(p.bar()[0])
+    assert values == sorted(values) and p.bar()[1] == 1000 and p.bar()[2] == "%p%"
+    p.update({"kind": "summary", "files": 4, "indexed": 4, "reused": 0, "unchanged": 0,
+              "skipped": 0, "failed": 0, "deleted": 0, "chunks_added": 200,
+              "chunks_removed": 0, "vectors_added": p.embedded,
+              "vectors_pending": 200 - p.embedded, "cancelled": True, "seconds": 1882.4})
+    value, maximum, text = p.bar()
+    assert text == "Cancelled" and value == values[-1] < maximum
+    assert "31\u00a0min 22\u00a0s" in p.headline()  # not "1882.4 s"

@@ -38,3 +38,22 @@ def test_closing_while_the_ollama_probe_hangs_exits_without_aborting(tmp_path: P
     assert "some work did not stop in time" in proc.stderr  # the scenario really happened
     assert proc.returncode == 0, proc.stderr
     assert "QThread: Destroyed while thread" not in proc.stderr
+
+
+def test_work_a_finishing_job_asks_for_while_shutting_down_never_starts(qtbot):
+    """A job's end often asks for more (new counts → a new watch list); at quit, that thread
+    would be destroyed running ("QThread: Destroyed while thread … is still running")."""
+    import threading
+
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.ui.worker import Jobs
+
+    jobs = Jobs()
+    release, ran_later = threading.Event(), threading.Event()
+    jobs.start(release.wait, 30, name="busy",
+               on_finished=lambda: jobs.start(ran_later.set, name="asked-at-quit"))
+    release.set()
+    assert jobs.shutdown(10_000)
+    assert not ran_later.wait(0.5) and not [j for j in jobs.running() if j.thread_running()]
+    QApplication.processEvents()  # the ended thread's own signals, before the jobs go away

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from langchain_core.messages import ToolMessage
 from PySide6.QtCore import QPoint, Qt
 
 from tests.assistant.fakes import ScriptedChatModel, cite_everything, passages_in
@@ -99,7 +100,7 @@ def test_one_file_and_a_removed_folder_falls_back_with_a_note(qtbot, make_window
     wait_indexed(qtbot, window)
     qtbot.waitUntil(lambda: len(bar.roots) == 3)
 
-    bar.file_action.trigger()  # "One file…"
+    bar.file_action.trigger()  # "One file or subfolder…"
     picker = bar.picker
     assert picker is not None
     qtbot.waitUntil(lambda: picker.isVisible() and picker.list.isEnabled())
@@ -113,7 +114,7 @@ def test_one_file_and_a_removed_folder_falls_back_with_a_note(qtbot, make_window
 
     tick(qtbot, window, ["Contracts", "Invoices"])  # folders replace the one file
     assert bar.text == "Searching: Contracts/, Invoices/"
-    assert not bar.file_action.isChecked() and bar.file_action.text() == "One file…"
+    assert not bar.file_action.isChecked() and bar.file_action.text() == "One file or subfolder…"
     invoices = next(r for r in bar.roots if Path(r).name == "Invoices")
     window.services.library.remove(invoices)
     wait_indexed(qtbot, window)
@@ -128,3 +129,27 @@ def test_one_file_and_a_removed_folder_falls_back_with_a_note(qtbot, make_window
     assert turn.note in window.chat.transcript.toPlainText()
     assert folders_seen(model) == {"Contracts", "Private"}  # all folders, never nothing
     window.chat.grab().save(str(SHOTS / "chat-column-fallback-note.png"))
+
+
+def test_a_subfolder_of_a_library_folder_can_be_the_scope(qtbot, make_window, docs: Path):
+    model = ScriptedChatModel(script=[cite_everything], repeat_last=False)
+    window = make_window(model=model)
+    bar = window.chat.scope_bar
+    drop(window, [docs])
+    wait_indexed(qtbot, window)
+    qtbot.waitUntil(lambda: len(bar.roots) == 1)
+
+    bar.file_action.trigger()
+    picker = bar.picker
+    qtbot.waitUntil(lambda: picker.isVisible() and picker.list.isEnabled())
+    assert picker.list.item(0).text() == f"{docs.name}/invoices/  (1 file)"  # folders first
+    qtbot.keyClick(picker.list, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not picker.isVisible())
+    assert bar.text == "Searching: invoices/" and not bar.warning.isVisible()
+    bar._fill_menu()
+    assert "removed" not in " ".join(a.text() for a in bar.menu.actions())
+
+    ask(qtbot, window, "How many crates?")
+    shown = [m for m in model.calls[-1] if isinstance(m, ToolMessage)]
+    assert shown and "mueller.txt" in shown[0].content
+    assert "contract.txt" not in shown[0].content and "notes.md" not in shown[0].content

@@ -4,6 +4,7 @@ search; an unreachable Ollama is reported with its fix and nothing breaks."""
 from __future__ import annotations
 
 import socket
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -127,5 +128,49 @@ def test_unreachable_ollama_shows_the_fix_and_the_library_still_works(
     assert turn.outcome == "failed"
     text = window.chat.transcript.toPlainText()
     assert "No answer" in text and "ollama serve" in text
+    # keyword search needs no model: the passages it found are in Sources, and said so
+    assert turn.citations and window.sources.numbers() == sorted(turn.citations)
+    assert "are in Sources" in text
     assert "`" not in window.status_message.text()  # the fix is shown once, in the Ollama status
     assert window.chat.send_button.isEnabled()
+
+
+def test_ollama_going_away_mid_answer_keeps_the_words_already_shown(
+        qtbot, make_window, dirs, docs: Path):
+    from tests.assistant.fake_ollama import ANSWER_WORDS, FakeOllama
+
+    server = FakeOllama()
+    server.models["tiny:1b"] = {"capabilities": ["completion", "tools"], "model_info": {}}
+    server.chat_replies = ["drop"] * 4  # every retry finds it gone too
+    try:
+        app_settings.save(app_settings.AppSettings(ollama_url=server.url, chat_model="tiny:1b"),
+                          dirs[0])
+        window = make_window(chat_model=None, probe=probe)
+        drop(window, [docs])
+        wait_indexed(qtbot, window)
+        ask(qtbot, window, "Who may terminate the agreement?", timeout=60_000)
+    finally:
+        server.close()
+    turn = window.chat.transcript.turns[-1]
+    half = "".join(ANSWER_WORDS[: len(ANSWER_WORDS) // 2]).strip()
+    assert turn.outcome == "failed" and turn.answer == half
+    text = window.chat.transcript.toPlainText()
+    assert "Cut off" in text and half in text
+
+
+def test_ollama_coming_back_is_noticed_within_seconds(qtbot, make_window):
+    from desktop_app.core.ollama.probe import OllamaState
+    from tests.helpers.window import ready_probe
+
+    running = threading.Event()
+
+    def flaky_probe(url, model: str) -> OllamaState:
+        if running.is_set():
+            return ready_probe(url, model)
+        return OllamaState(url or "http://127.0.0.1:11434", False, False,
+                           "Ollama is not running — start it with `ollama serve`")
+
+    window = make_window(probe=flaky_probe)
+    qtbot.waitUntil(lambda: "not running" in window.ollama_label.text(), timeout=10_000)
+    running.set()  # the user ran `ollama serve`
+    qtbot.waitUntil(lambda: "ready" in window.ollama_label.text(), timeout=15_000)  # not 30 s

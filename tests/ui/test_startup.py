@@ -9,10 +9,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from desktop_app.app import build_window
+from desktop_app.core import jobs
+from desktop_app.ui.library_panel import root_state
 from indexer.store.library import Library
 from tests.assistant.fakes import ScriptedChatModel, cite_everything
 from tests.helpers import HashEmbedder, run_index
-from tests.helpers.window import ask, ready_probe
+from tests.helpers.window import ask, ready_probe, wait_indexed
 
 QUESTION = "Which party may terminate, and with what notice?"
 
@@ -92,3 +94,27 @@ def test_a_question_waits_in_its_worker_for_the_assistant_still_being_built(
         may_build.set()
         window.close()
     assert not [j.name for j in window.services.jobs.running() if j.thread_running()]
+
+
+def _leave_vectors_unfinished(data_dir: Path, docs: Path) -> int:
+    """A library whose last run stopped before it embedded a third of its passages."""
+    with Library(data_dir) as library:
+        run_index(library, HashEmbedder(), [docs])
+        embedder_id = library.manifest.get_meta("embedder_id")
+        ids = sorted(library.manifest.vector_ids(embedder_id))[::3]
+        library.manifest.forget_vector_ids(embedder_id, ids)
+        return len(ids)
+
+
+def test_passages_left_without_vectors_are_said_and_finished_after_a_restart(
+        qtbot, make_window, dirs: tuple[Path, Path], docs: Path):
+    missing = _leave_vectors_unfinished(dirs[1], docs)
+    snapshot = jobs.library_snapshot(dirs[1])
+    assert [r.without_vectors for r in snapshot.roots] == [missing]
+    assert root_state(snapshot.roots[0], None, set()) == f"{missing} passages without vectors"
+
+    window = make_window()  # nothing asked of it: it finishes them by itself
+    qtbot.waitUntil(lambda: jobs.library_snapshot(dirs[1], verify=False).roots[0]
+                    .without_vectors == 0, timeout=60_000)
+    wait_indexed(qtbot, window)
+    qtbot.waitUntil(lambda: window.library_panel.state_of(str(docs)) == "indexed")

@@ -54,7 +54,7 @@ def test_progress_counts_and_wording():
     p.update({"kind": "scan_totals", "files": 3, "bytes": 10, "ignored": 0})
     p.update({"kind": "plan_totals", "to_parse": 2, "to_parse_bytes": 5, "unchanged": 0,
               "reused": 0, "skipped": 1, "deleted": 0, "pending_vectors": 0})
-    assert p.bar() == (0, 3, "%v / %m")
+    assert p.bar() == (0, 3, "%v / %m files")
     p.update({"kind": "file_started", "path": "/d/a.txt", "index": 1, "total": 2})
     assert p.current_text() == "a.txt"
     for kind in ("file_indexed", "file_indexed"):
@@ -66,7 +66,8 @@ def test_progress_counts_and_wording():
               "vectors_added": 4, "vectors_pending": 0, "cancelled": False, "seconds": 1.25})
     value, maximum, _ = p.bar()
     assert value == maximum == 3
-    assert p.headline() == "Done: 3 files — 2 indexed, 1 skipped · 4 passages added · 1.2 s"
+    assert p.headline() == ("Done: 3 files — 2 indexed, 1 skipped · 4 passages added · "
+                            "1\u00a0s")
 
 
 def test_python_m_desktop_app_routes_commands_and_opens_the_window(monkeypatch):
