@@ -66,6 +66,15 @@ def default_columns(width: int) -> list[int]:
     return [left, max(MIN_CHAT_WIDTH, width - left - right), right]
 
 
+def repair_folders_text(event: dict) -> str:
+    """What a repair's ``repair_folders`` event means for the user of the window."""
+    if event.get("problem"):
+        return ("Repairing: the list of your folders could not be restored; add any folder "
+                "that is missing from the library again.")
+    names = ", ".join(display_name(root) for root in event.get("restored", []))
+    return f"Repairing: your folders are back ({names}); they are being indexed again."
+
+
 def local_paths(urls: list) -> list[str]:
     return [u.toLocalFile() for u in urls if u.isLocalFile() and u.toLocalFile()]
 
@@ -498,6 +507,9 @@ class MainWindow(QMainWindow):
     def _on_index_events(self, events: list) -> None:
         before = self.indexing.progress.phase
         self.indexing.feed(events)
+        for event in events:
+            if event.get("kind") == "repair_folders":
+                self.status_message.setText(repair_folders_text(event))
         if before != "embedding" and self.indexing.progress.phase == "embedding":
             # the files are read; the vectors the run embeds now may be any folder's
             self.status_message.setText("Embedding passages for search by meaning…")

@@ -22,12 +22,16 @@ def test_window_offers_repair_for_a_damaged_library_and_repair_restores_it(
     qtbot.waitUntil(lambda: panel.problem.isVisible(), timeout=20_000)
     assert "damaged" in panel.problem.text() and panel.repair_button.isVisible()
 
+    messages: list[str] = []
+    window.status_message.setText = lambda text: (messages.append(text),  # type: ignore[method-assign]
+                                                  type(window.status_message).setText(
+                                                      window.status_message, text))
     with qtbot.waitSignal(window.services.library.run_finished, timeout=60_000):
         panel.repair_button.click()
     wait_indexed(qtbot, window)
-    if not panel.roots():  # the folder list was lost with the damaged pages: add it again
-        window.add_paths([str(docs)])
-        wait_indexed(qtbot, window)
+    # the folder list comes back from its copy beside the library: nothing to add again
+    assert f"Repairing: your folders are back ({docs.name}); they are being indexed again." \
+        in messages
     qtbot.waitUntil(lambda: not panel.problem.isVisible(), timeout=20_000)
     assert panel.roots() == [str(docs)] and not panel.repair_button.isVisible()
     assert list(data.glob("damaged-*/library.sqlite"))
