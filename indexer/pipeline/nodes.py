@@ -25,6 +25,13 @@ from indexer.store.manifest import FileRow
 from indexer.store.vector_fill import VectorFiller
 
 
+def without_own_files(files: list[FoundFile], data_dir: Path) -> list[FoundFile]:
+    """The found files minus the library's own (folders.json, …): a data dir inside a library
+    folder must never index itself."""
+    own = os.path.join(os.path.abspath(data_dir), "")
+    return [f for f in files if not os.path.abspath(os_path(f.path)).startswith(own)]
+
+
 def scan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     """Walk the library folders; send the totals as soon as they are known."""
     write = get_stream_writer()
@@ -38,6 +45,7 @@ def scan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
     result = walk([r for r in roots if r not in missing], is_supported,
                   settings.ignore_globs, settings.include_hidden, exclusions,
                   settings.follow_outside_links)
+    result.files = without_own_files(result.files, library.data_dir)
     library.manifest.record_excluded_counts({
         r: (result.excluded_files[r], result.excluded_folders[r]) for r in roots if r not in missing})
     write(ev.to_dict(ev.ScanTotals(
