@@ -251,8 +251,11 @@ def _parse_all(parse_list: list[PlannedFile], pool: ParserPool, control, write):
 
 
 def cleanup(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
-    """Remove chunks no file points at any more: vectors first, then the keyword index."""
-    removed = runtime.context.library.remove_orphans()
+    """Remove chunks no file points at any more (vectors first, then the keyword index), and
+    write the vector index to disk whole, so every search process finds the same passages."""
+    library = runtime.context.library
+    removed = library.remove_orphans()
+    library.save_vectors(runtime.context.embedder.id)
     fault_point("cleanup.done")
     return {"chunks_removed": removed}
 

@@ -288,6 +288,11 @@ class Library:
             release_run_lock(self._lock_file)
             self._lock_file = None
 
+    def save_vectors(self, embedder_id: str) -> bool:
+        """Write the embedder's vector index to disk whole (``VectorStore.save``): every search
+        process then finds the same passages. Whether it is whole now."""
+        return self.vectors.save(embedder_id, self.manifest.some_vector_ids(embedder_id, 1000))
+
     def remove_orphans(self) -> int:
         """Delete chunks no indexed file points at: vectors first, then SQLite (a crash in
         between leaves rows the next clean-up finds again, never vectors without rows).

@@ -476,6 +476,11 @@ class Manifest(DocumentCards):
                 [(embedder_id, c) for c in chunk_ids],
             )
 
+    def some_vector_ids(self, embedder_id: str, limit: int) -> list[str]:
+        """Up to ``limit`` chunk ids this embedder's vectors are recorded for."""
+        return [r[0] for r in self.db.execute(
+            "SELECT chunk_id FROM vectors WHERE embedder_id = ? LIMIT ?", (embedder_id, limit))]
+
     def vector_ids(self, embedder_id: str) -> set[str]:
         """The chunk ids this embedder's vectors are recorded for."""
         return {r[0] for r in self.db.execute(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import re
 import sqlite3
@@ -29,6 +30,9 @@ if TYPE_CHECKING:
 
     from indexer.servers.embedders import Embedder
     from indexer.store.chroma_direct import DirectReader
+
+log = logging.getLogger(__name__)
+MAX_REWRITES = 4  # times each vector may be written again for the index to be written whole
 
 # chromadb and LangChain are imported where they are used: importing chromadb takes longer
 # than everything `python -m indexer status` otherwise does.
@@ -395,21 +399,73 @@ class VectorStore:
         database = self.chroma_dir / "chroma.sqlite3"
         if not (os.access(self.chroma_dir, os.W_OK) and os.access(database, os.W_OK)):
             return None
+        row = self._read_chroma_row(
+            "SELECT count(*) FROM embeddings e JOIN segments s ON s.id = e.segment_id"
+            " JOIN collections c ON c.id = s.collection"
+            " WHERE c.name = ? AND s.scope = 'METADATA'", embedder_id)
+        return None if row is None else int(row[0])
+
+    def _read_chroma_row(self, sql: str, embedder_id: str) -> tuple | None:
+        """One row of Chroma's own SQLite file about the embedder's collection, read without
+        starting Chroma; None when it cannot be read (damaged, another Chroma's tables)."""
+        database = self.chroma_dir / "chroma.sqlite3"
         try:
             db = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True, timeout=2)
         except sqlite3.Error:
             return None
         try:
-            row = db.execute(
-                "SELECT count(*) FROM embeddings e JOIN segments s ON s.id = e.segment_id"
-                " JOIN collections c ON c.id = s.collection"
-                " WHERE c.name = ? AND s.scope = 'METADATA'",
-                (self.collection_name(embedder_id),)).fetchone()
+            return db.execute(sql, (self.collection_name(embedder_id),)).fetchone()
         except sqlite3.Error:
             return None
         finally:
             db.close()
-        return int(row[0])
+
+    def unsaved(self, embedder_id: str) -> int:
+        """How many of the embedder's latest writes its vector index on disk lacks: Chroma
+        writes the index only every ``sync_threshold`` (1,000) vectors and replays the rest into
+        memory each time a process opens the store — in parallel, so two searches in two
+        processes can find different passages (chroma-core/chroma#3638). 0 when it cannot tell."""
+        if self.url is not None or not self.exists:
+            return 0
+        row = self._read_chroma_row(
+            "SELECT m.seq_id - coalesce(v.seq_id, 0) FROM collections c"
+            " JOIN segments sv ON sv.collection = c.id AND sv.scope = 'VECTOR'"
+            " JOIN segments sm ON sm.collection = c.id AND sm.scope = 'METADATA'"
+            " JOIN max_seq_id m ON m.segment_id = sm.id"
+            " LEFT JOIN max_seq_id v ON v.segment_id = sv.id WHERE c.name = ?", embedder_id)
+        return max(0, int(row[0])) if row and row[0] is not None else 0
+
+    def save(self, embedder_id: str, current: Sequence[str]) -> bool:
+        """Write the embedder's whole vector index to disk now, if it lags its log (see
+        :meth:`unsaved`), so every process that opens the store finds the same passages.
+
+        Chroma has no call for it; it writes the index once its writes since the last time
+        reach the collection's sync threshold, so that many vectors of ``current`` (chunk ids
+        known to have their vectors now: never one deleted meanwhile, which a rewrite would
+        bring back) are written again, unchanged. Whether the index on disk is whole now."""
+        lag = self.unsaved(embedder_id)
+        if not lag or not current:
+            return not lag
+        try:
+            collection = self._collection(embedder_id)
+            if collection is None:
+                return False
+            hnsw = (collection.configuration or {}).get("hnsw") or {}
+            needed = int(hnsw.get("sync_threshold") or 1000) - lag
+            if needed > MAX_REWRITES * len(current):
+                return False  # under 200 vectors: replayed whole, and searched all but exactly
+            while needed > 0:
+                ids = list(current[:needed])
+                got = collection.get(ids=ids, include=["embeddings", "documents", "metadatas"])
+                if not got["ids"]:
+                    return False
+                collection.upsert(ids=got["ids"], embeddings=got["embeddings"],
+                                  documents=got["documents"], metadatas=got["metadatas"])
+                needed -= len(got["ids"])
+        except Exception:  # noqa: BLE001 - another chromadb's rules: searches still work
+            log.warning("could not write the vector index to disk", exc_info=True)
+            return False
+        return not self.unsaved(embedder_id)
 
     def count(self, embedder_id: str) -> int:
         if self._elsewhere is not None:

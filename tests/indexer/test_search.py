@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from indexer.retrieval.search import SearchFilter, fuse, search
 from tests.helpers import HashEmbedder, run_index
+
+PROJECT = Path(__file__).resolve().parents[2]
 
 
 def write(folder: Path, name: str, text: str) -> Path:
@@ -151,3 +156,40 @@ def test_the_vectors_are_a_langchain_vector_store_too(library, embedder, docs):
     [doc] = store.similarity_search("Rotterdam warehouse supplier", k=1)
     assert doc.metadata["file_type"] == "text" and "Rotterdam" in doc.page_content
     assert doc.id == search(library, embedder, "Rotterdam warehouse supplier", k=1, mode="vector")[0].chunk_id
+
+
+SAME_SEARCH = """
+import json, sys
+from pathlib import Path
+from indexer.retrieval.search import vector_ranking
+from indexer.store.library import Library
+from tests.helpers import HashEmbedder
+library, embedder = Library(Path(sys.argv[1])), HashEmbedder(dim=128)
+print(json.dumps([[c for c, _ in vector_ranking(library, embedder, embedder.embed_query(q), 40)]
+                  for q in sys.argv[2:]]))
+"""
+
+
+def test_every_process_finds_the_same_passages_after_a_run(tmp_path):
+    """Chroma writes its vector index to disk only every 1,000 vectors and rebuilds the rest in
+    memory, in parallel, in each process that opens the store: two searches could find different
+    passages (a newly added document's, most of all). A run ends with the index written whole."""
+    from indexer.base.settings import IndexSettings
+    from indexer.store.library import Library
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    words = [f"w{n}" for n in range(400)]
+    for n in range(150):
+        (docs / f"note-{n}.txt").write_text(
+            " ".join(words[(n * 7 + i * 13) % 400] for i in range(600)), encoding="utf-8")
+    embedder = HashEmbedder(dim=128)
+    library = Library(tmp_path / "data", IndexSettings(parse_workers=1))
+    run_index(library, embedder, [docs])
+    assert not library.vectors.unsaved(embedder.id)
+    library.close()
+    questions = [" ".join(words[n:n + 5]) for n in range(0, 400, 20)]
+    found = [subprocess.run([sys.executable, "-c", SAME_SEARCH, str(tmp_path / "data"),
+                             *questions], cwd=PROJECT, capture_output=True, text=True,
+                            check=True, timeout=120).stdout for _ in range(2)]
+    assert found[0] == found[1] and json.loads(found[0])[0]
