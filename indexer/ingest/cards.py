@@ -10,13 +10,18 @@ an empty field is honest, a guessed one misleads every search that trusts it.
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections import Counter
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from indexer.ingest.headers import DOCUMENT_TYPES, filing_parts
+from indexer.ingest.filings import FilingCover, find_cover, own_fiscal_period
+from indexer.ingest.headers import DOCUMENT_TYPES
 
+# Bump when the rules read documents differently: a library's cards made by earlier rules are
+# made again from its stored passages the next time it is opened for writing.
+CARD_RULES = 2
 CARD_FIELDS = ("title", "organisation", "kind", "period", "date", "language")  # user-editable
 SHOWN_FIELDS = ("title", "organisation", "kind", "period", "date", "pages", "language")
 _FIRST_PAGES = 3  # a cover, its title page, a table of contents
@@ -171,19 +176,19 @@ def document_card(pages: list[str], file_type: str, name: str, title: str = "",
     cover = "\n".join(p[:_COVER_CHARS] for p in pages[:_FIRST_PAGES])
     first = pages[0][:_COVER_CHARS] if pages else ""
     pages_n = page_count if page_count is not None else (len(pages) if file_type == "pdf" else 0)
-    filing = filing_parts(first)
+    filing = find_cover(pages)
     declared = _declared_title(title, name)
     cover_title = _cover_title(first, file_type)
     if filing is not None:
-        company, form, period_text = filing
-        doc_title = " — ".join(p for p in (company, form and f"Form {form}", period_text) if p)
-        organisation = company
+        doc_title = " — ".join(p for p in (_tidy_case(filing.company), filing.form and f"Form {filing.form}",
+                                           filing.period) if p)
+        organisation = filing.company
     else:
         good_declared = len(declared.split()) >= 3 and not declared.islower()
         doc_title = (declared if good_declared else "") or cover_title or declared
         organisation = _organisation(cover, pages).lstrip("•*·- ")
     kind = _kind(" ".join([doc_title, cover_title, declared]), cover)
-    period = _filing_period(filing[2]) if filing and filing[2] else _period(
+    period = _filing_period(filing, pages) if filing and filing.period else _period(
         " ".join([declared, cover_title]))
     date = _cover_date(first)
     years = sorted(set(covered_years(period)) | ({int(date[:4])} if date and not period else set()))
@@ -192,7 +197,8 @@ def document_card(pages: list[str], file_type: str, name: str, title: str = "",
         title=_clip(doc_title, 200), organisation=organisation,
         kind=kind, period=period, date=date, pages=pages_n,
         language=detect_language(" ".join(pages[:_FIRST_PAGES])[:20000]),
-        years=tuple(years), aliases=tuple(organisation_aliases(organisation, name)))
+        years=tuple(years), aliases=tuple(dict.fromkeys(
+            [*organisation_aliases(organisation, name), *(filing.symbols if filing else ())])))
 
 
 _METADATA_LINE = re.compile(
@@ -368,18 +374,22 @@ def _frequent_organisation(pages: list[str]) -> str:
     return phrase if n >= 3 else ""
 
 
+_NOT_IN_ACRONYMS = frozenset(
+    "u.s us united states the and of for inc llc ltd plc co corp corporation company "
+    "incorporated".split())
+
+
 def organisation_aliases(organisation: str, name: str) -> list[str]:
     """Shorter names of the organisation: its acronym ("Office of Personnel Management" → OPM,
     "U.S. Department of Labor" → DOL) and the letters a file name starts with ("DOL2022")."""
     aliases: list[str] = []
     words = [w for w in re.findall(r"[A-Za-z][A-Za-z&.'-]*", organisation)
-             if w.lower().strip(".") not in {"u.s", "us", "united", "states", "the", "and", "of",
-                                             "for", "inc", "llc", "ltd", "plc", "co"}]
+             if w.lower().strip(".,") not in _NOT_IN_ACRONYMS]
     letters = "".join(w[0].upper() for w in words if w[0].isalpha())
-    if 2 <= len(letters) <= 6:
+    if 3 <= len(letters) <= 6:  # two letters ("AI", "NC") name too much else
         aliases.append(letters)
-        if letters.startswith("D") and len(words) > 1 and words[0].lower() == "department":
-            aliases.append("DO" + letters[1:])  # "Department of Labor": DOL, as agencies write it
+    if 2 <= len(letters) <= 6 and len(words) > 1 and words[0].lower() == "department":
+        aliases.append("DO" + letters[1:])  # "Department of Labor": DOL, as agencies write it
     aliases += re.findall(r"\(([A-Z][A-Za-z.&]{1,9})\)", organisation)
     if not organisation.isupper():  # "ACME Widgets Inc.": ACME; not every word of a shout
         aliases += [w for w in re.findall(r"\b[A-Z]{3,8}\b", organisation) if len(words) > 1]
@@ -403,11 +413,18 @@ def _kind(title: str, cover: str) -> str:
     return min(found)[2] if found else ""
 
 
-def _filing_period(text: str) -> str:
-    """"fiscal year ended February 2, 2019" → "year ended 2019-02-02"."""
-    date = find_dates(text)
-    kind = "quarter" if "quarter" in text.lower() else "year"
-    return f"{kind} ended {date[0]}" if date else text
+def _filing_period(filing: FilingCover, pages: list[str]) -> str:
+    """A filing's period by the name its text gives it and the date its cover states: "fiscal
+    year ended February 2, 2019" → "FY2019 (year ended 2019-02-02)"; a quarter → "Q2 FY2024
+    (quarter ended 2023-07-30)"."""
+    date = find_dates(filing.period)
+    quarterly = "quarter" in filing.period.lower() or filing.form == "10-Q"
+    kind = "quarter" if quarterly else "year"
+    if not date or len(date[0]) < 10:
+        return filing.period
+    fiscal_year, quarter = own_fiscal_period(pages, date[0], quarterly)
+    name = f"Q{quarter} FY{fiscal_year}" if quarter else f"FY{fiscal_year}"
+    return f"{name} ({kind} ended {date[0]})"
 
 
 def _period(text: str) -> str:
@@ -428,11 +445,41 @@ def _period(text: str) -> str:
 
 
 def covered_years(period: str) -> list[int]:
-    """The years a card's period or date names ("FY2022–FY2026" → 2022 … 2026)."""
+    """The years a card's period or date names ("FY2022–FY2026" → 2022 … 2026; "FY2018 (year
+    ended 2019-02-02)" → 2018, 2019)."""
     years = [int(y) for y in re.findall(r"(?<!\d)((?:19|20)\d\d)(?!\d)", period)]
-    if len(years) == 2 and re.search(r"\d\s*[–-]\s*(FY)?\d", period) and years[0] < years[1]:
+    undated = re.sub(r"\d{4}-\d\d-\d\d", "", period)
+    if len(years) == 2 and re.search(r"\d\s*[–-]\s*(FY)?\d", undated) and years[0] < years[1]:
         return list(range(years[0], years[1] + 1))
-    return years[:1] if period.startswith(("year ended", "quarter ended")) else years
+    if period.startswith(("year ended", "quarter ended")):
+        return years[:1]
+    return list(dict.fromkeys(years))
+
+
+def fiscal_years_of(card: DocumentCard) -> set[int]:
+    """The fiscal years a card's period names ("FY2019 (year ended 2019-02-02)", "Q2 FY2024 …",
+    "FY2022–FY2026"); empty when it names none."""
+    years = [int(y) for y in re.findall(r"\bFY\s*((?:19|20)\d\d)\b", card.period, re.I)]
+    if len(years) == 2 and years[0] < years[1] <= years[0] + 10:
+        return set(range(years[0], years[1] + 1))
+    return set(years)
+
+
+def quarters_of(card: DocumentCard) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
+    """The quarters a card's period is, as (quarter, year): as its organisation names them
+    ("Q2 FY2024"; a year's report is the fourth quarter of its fiscal year), and as the calendar
+    does (the quarter the period's last week falls in)."""
+    own: set[tuple[int, int]] = set()
+    if (match := re.search(r"\bQ([1-4])\s*FY\s*((?:19|20)\d\d)\b", card.period, re.I)):
+        own.add((int(match.group(1)), int(match.group(2))))
+    elif (fiscal := fiscal_years_of(card)) and len(fiscal) == 1 and "year ended" in card.period:
+        own.add((4, next(iter(fiscal))))
+    calendar: set[tuple[int, int]] = set()
+    if (end := re.search(r"(?:quarter|year) ended ((?:19|20)\d\d-\d\d-\d\d)", card.period)):
+        # the calendar quarter that holds the middle of its last three months
+        middle = datetime.date.fromisoformat(end.group(1)) - datetime.timedelta(days=45)
+        calendar.add(((middle.month - 1) // 3 + 1, middle.year))
+    return own, calendar
 
 
 def find_dates(text: str) -> list[str]:
@@ -502,10 +549,23 @@ def _tidy_case(text: str) -> str:
     if len(words) > 1 and odd * 2 >= len(words):
         small = {"of", "and", "the", "for", "in", "on", "at", "to"}
         return " ".join(w.lower() if i and w.lower() in small else
-                        (w if re.fullmatch(r"[A-Z]\.[A-Z]\.|[A-Z]{2,5}", w) and len(w) <= 5
-                         and not w.isalpha() else w.capitalize())
+                        (w if _kept_in_capitals(w, i == 0 or words[i - 1].lower() == "the")
+                         else w.capitalize())
                         for i, w in enumerate(words))
     return text
+
+
+_SHORT_WORDS = frozenset("the and new one old big oil gas air car sun bay two for inc ltd plc llc "
+                         "co of".split())
+
+
+def _kept_in_capitals(word: str, leading: bool) -> bool:
+    """An acronym or a name with digits or an ampersand: "U.S.", "3M", "AT&T"; a short word
+    leading the name ("MGM Resorts", "The AES Corporation"; not "Best Buy")."""
+    bare = word.rstrip(",.")
+    return (bool(re.fullmatch(r"[A-Z]\.[A-Z]\.|[A-Z]+&[A-Z]+", bare)) or bool(re.search(r"\d", word))
+            or (leading and bare.isupper() and len(bare) <= 3
+                and bare.lower() not in _SHORT_WORDS))
 
 
 def _clip(text: str, limit: int) -> str:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from indexer.base.paths import display_os_path
+from indexer.ingest.filings import find_cover
 
 if TYPE_CHECKING:
     from langchain_core.documents import Document
@@ -28,12 +29,6 @@ DOCUMENT_TYPES = frozenset({"pdf", "text", "markdown", "html", "docx", "epub", "
                              "org", "asciidoc", "rtf", "tex"})
 
 _PAGE_MARK = re.compile(r"^\s*(page\s+)?\d+(\s+(of|/)\s+\d+)?\s*$", re.I)
-_REGISTRANT = re.compile(
-    r"\(?\s*exact name of (?:the\s+)?(?:registrant|(?:small\s+business\s+)?issuer)", re.I)
-_FORM = re.compile(r"\bform\s+(10-q|10-k|20-f|40-f|8-k|6-k|s-1|def\s*14a)\b", re.I)
-_PERIOD = re.compile(
-    r"for\s+the\s+(quarterly\s+period|fiscal\s+year|transition\s+period|year)\s+ended\s+"
-    r"([A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})", re.I)
 _JUNK_TITLE = re.compile(r"^(microsoft\s+(word|powerpoint|excel)|untitled|document\d*$)|"
                          r"\.(docx?|pdf|pptx?|xlsx?|rtf|odt|txt|jpe?g|png|tiff?|gif|bmp)$", re.I)
 
@@ -46,7 +41,7 @@ def document_identity(documents: list[Document], file_type: str, title: str = ""
     if not documents or file_type not in DOCUMENT_TYPES:
         return ""
     first = documents[0].page_content[:_FIRST_PAGE_CHARS]
-    filing = _filing_identity(first)
+    filing = _filing_identity([d.page_content for d in documents])
     if filing:
         return filing
     lines = _title_lines(first)
@@ -70,32 +65,13 @@ def passage_header(path: Path, identity: str, section: str) -> str:
     return _clip(" — ".join(parts), MAX_HEADER_CHARS)
 
 
-def _filing_identity(text: str) -> str:
+def _filing_identity(pages: list[str]) -> str:
     """'Apple Inc. — Form 10-Q — quarterly period ended December 30, 2023' from a cover page."""
-    parts = filing_parts(text)
-    if parts is None:
+    cover = find_cover(pages)
+    if cover is None:
         return ""
-    company, form, period = parts
-    named = [company, f"Form {form}" if form else "", period]
+    named = [cover.company, f"Form {cover.form}" if cover.form else "", cover.period]
     return _clip(" — ".join(p for p in named if p), MAX_IDENTITY_CHARS)
-
-
-def filing_parts(text: str) -> tuple[str, str, str] | None:
-    """A filing cover's registrant, form ("10-Q", "" if not stated) and period ("quarterly
-    period ended December 30, 2023", or ""); None when ``text`` is no filing's cover."""
-    lines = [line.strip() for line in text.splitlines()]
-    company = ""
-    for i, line in enumerate(lines):
-        if (registrant := _REGISTRANT.search(line)):
-            before = line[: registrant.start()].strip(" (")
-            company = before or next((p for p in reversed(lines[max(0, i - 3):i]) if p), "")
-            break
-    if not company:
-        return None
-    form = _FORM.search(text)
-    period = _PERIOD.search(" ".join(text.split()))
-    return (company, form.group(1).upper() if form else "",
-            f"{period.group(1).lower()} ended {period.group(2)}" if period else "")
 
 
 def _title_lines(text: str) -> str:

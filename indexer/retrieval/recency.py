@@ -13,7 +13,7 @@ document, or a search that found no series, is ranked as before.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -22,7 +22,11 @@ from indexer.retrieval.named import same_organisation
 if TYPE_CHECKING:
     from indexer.ingest.cards import DocumentCard
 
-_LATEST = re.compile(r"\b(?:latest|most\s+recent|newest|most\s+current)\b", re.I)
+_LATEST = re.compile(r"\b(?:latest|most\s+recent|newest|most\s+current|"
+                     r"(?:last|past)\s+(?:fiscal\s+|financial\s+)?(?:year|quarter)(?!s))\b", re.I)
+# What kind of report a question's "latest" means: a quarter's, or a year's.
+_QUARTERLY = re.compile(r"\bquarter(?:ly)?\b|\b10-?q\b", re.I)
+_ANNUAL = re.compile(r"\bannual\b|\byear\b|\b10-?k\b", re.I)
 _BEFORE_LATEST = re.compile(
     r"\b(?:(?:just\s+)?before\s+the\s+(?:latest|most\s+recent|newest)|"
     r"(?:second|next)[\s-]+(?:latest|most\s+recent|newest)|"
@@ -78,32 +82,57 @@ def _weights(found: list[Found]) -> dict[str, float]:
     return weight
 
 
-def latest_by_cards(found: list[Found], cards: dict[str, DocumentCard], recency: int
+def latest_by_cards(found: list[Found], cards: dict[str, DocumentCard], recency: int,
+                    question: str = "", among: set[str] | frozenset[str] = frozenset()
                     ) -> str | None:
     """Like ``preferred_document``, by the cards: the series of the document the found passages
     weigh most is every document of the same organisation and kind in the library (found or
     not), ordered by the period or date each card states; None when that document's card names
-    no organisation or kind, or the series has one member."""
+    no organisation or kind, or the series has one member.
+
+    ``among``: the documents the question names (``indexer.retrieval.named``), which the series
+    is held to; the kind of report ``question`` asks the latest of ("the latest quarter", "the
+    most recent 10-Q") chooses the series when the named documents hold it."""
     weight = _weights(found)
+    if among:
+        weight = {key: w for key, w in weight.items() if key in among} or dict.fromkeys(among, 0.0)
     if not weight:
         return None
-    leader = max(weight, key=weight.__getitem__)
+    leader = max(weight, key=lambda key: (weight[key], key))
     card = cards.get(leader)
     if card is None or not card.kind or not (card.organisation or card.aliases):
         return None
+    asked = _asked_kind(question, [cards[key] for key in among if key in cards])
+    kind = asked or card.kind
     members = [(order, key) for key, other in cards.items()
-               if other.kind == card.kind and (key == leader or same_organisation(card, other))
+               if other.kind == kind and (key in among if among else (
+                   key == leader or same_organisation(card, other)))
                and (order := _recency_order(other)) is not None]
     orders = sorted({order for order, _ in members}, reverse=True)
-    if len(orders) < 2 or recency >= len(orders):
+    # one report of the kind asked for is its latest; else a series needs two members
+    if len(orders) < (1 if asked else 2) or recency >= len(orders):
         return None
     chosen = [key for order, key in members if order == orders[recency]]
     return max(chosen, key=lambda key: weight.get(key, 0.0))
 
 
+def _asked_kind(question: str, named: list[DocumentCard]) -> str:
+    """The kind of the named documents a question's "latest quarter" or "last year" asks for
+    (the newest of their quarterly or of their annual reports); "" when it says neither or
+    none of them is of that kind."""
+    for pattern, word in ((_QUARTERLY, "quarter"), (_ANNUAL, "annual")):
+        if pattern.search(question):
+            kinds = Counter(card.kind for card in named if word in card.kind.lower())
+            if kinds:
+                return kinds.most_common(1)[0][0]
+    return ""
+
+
 def _recency_order(card: DocumentCard) -> tuple[int, str] | None:
-    """How recent a card says its document is: the latest year it covers, then the date its
-    period ends or its cover states (two quarters of one year)."""
+    """How recent a card says its document is: the day its period ends (a filing's), else the
+    latest year it covers, then the date its cover states (two quarters of one year)."""
+    if (end := re.search(r"ended (\d{4}-\d\d-\d\d)", card.period)):
+        return int(end.group(1)[:4]), end.group(1)
     dates = re.findall(r"\d{4}-\d{2}(?:-\d{2})?", card.period) or ([card.date] if card.date else [])
     year = max(card.years) if card.years else (int(dates[0][:4]) if dates else None)
     return None if year is None else (year, max(dates) if dates else "")

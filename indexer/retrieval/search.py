@@ -9,8 +9,10 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from indexer.retrieval.named import named_documents
+from indexer.retrieval.pages import one_page_first
 from indexer.retrieval.periods import fiscal_year_expressions
 from indexer.retrieval.recency import Found, latest_by_cards, preferred_document, wanted_recency
+from indexer.retrieval.sections import section_expressions
 from indexer.store.keywords import FTS_TOKENIZER, content_query, match_any, query_terms
 from indexer.store.library import EmbedderMismatch, Library
 from indexer.store.manifest import content_key_of
@@ -125,7 +127,8 @@ def lexical_ranking(library: Library, query: str, limit: int,
     terms = without_ubiquitous_terms(library, query_terms(query))
     if not terms:
         return []
-    match = " OR ".join([match_any(terms), *fiscal_year_expressions(query)])
+    match = " OR ".join([match_any(terms), *fiscal_year_expressions(query),
+                         *section_expressions(query)])
     where, params = (filters or SearchFilter()).sql()
     if documents:
         where = " AND ".join(filter(None, [
@@ -259,10 +262,23 @@ def _named(library: Library, query: str, cards: dict[str, DocumentCard],
            filters: SearchFilter | None) -> set[str]:
     """The documents the question names by their cards (``indexer.retrieval.named``), inside
     the search's files."""
-    named = set(named_documents(query, cards))
+    named = set(named_documents(query, cards, lambda word, keys: _names_them(library, word, keys)))
     if named and filters is not None and filters.limits_files:
         named &= _allowed_keys(library, filters)
     return named
+
+
+def _names_them(library: Library, word: str, documents: set[str]) -> bool:
+    """Whether a word of an organisation's name (a company's short name, or a name written in
+    lower case) is theirs in this library: most passages holding the word are their documents'
+    ("Verizon", "costco"), not everyone's ("Best" of Best Buy, "First" of First Solar, "apple"
+    in a library of recipes)."""
+    holding = max(term_passage_counts(library, [word])[word] or [0])
+    marks = ",".join("?" * len(documents))
+    theirs = library.manifest.db.execute(
+        f"SELECT count(*) FROM chunks WHERE content_key IN ({marks})", sorted(documents)
+    ).fetchone()[0]
+    return holding <= 2 * theirs
 
 
 def _preferences(library: Library, query: str, fused: Ranking, deeper: Ranking, named: set[str],
@@ -276,7 +292,8 @@ def _preferences(library: Library, query: str, fused: Ranking, deeper: Ranking, 
         return []
     found = _found(library, fused)
     if recency is not None:
-        preferred = latest_by_cards(found, cards, recency) or preferred_document(found, recency)
+        preferred = (latest_by_cards(found, cards, recency, query, named)
+                     or preferred_document(found, recency))
         if preferred is not None and (not named or preferred in named):
             # "OPM's latest report": the latest of OPM's documents is the one preference
             return [_documents_ranking(library, query, found, {preferred}, depth, filters)]
@@ -349,23 +366,6 @@ def collapse_near_duplicates(hits: list[Hit]) -> list[Hit]:
         if not any(_overlap(words, other) >= NEAR_DUPLICATE for _, other in kept):
             kept.append((hit, words))
     return [hit for hit, _ in kept]
-
-
-def one_page_first(hits: list[Hit]) -> list[Hit]:
-    """Each page's best passage before any page's second: five slots show five pages of a long
-    PDF, not five passages of one page (passages without a page are never held back)."""
-    seen: set[tuple[str, int]] = set()
-    first: list[Hit] = []
-    later: list[Hit] = []
-    for hit in hits:
-        page = None if hit.page is None else (hit.path, hit.page)
-        if page is not None and page in seen:
-            later.append(hit)
-        else:
-            first.append(hit)
-            if page is not None:
-                seen.add(page)
-    return first + later
 
 
 def _overlap(a: set[str], b: set[str]) -> float:

@@ -7,7 +7,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from indexer.ingest.cards import DocumentCard, document_card
+from indexer.ingest.cards import CARD_RULES, DocumentCard, document_card
 
 
 class DocumentCards:
@@ -48,16 +48,19 @@ class DocumentCards:
         return self._cards
 
     def missing_cards(self) -> list[str]:
-        """Content keys of indexed files that have no card yet (a library made before cards)."""
+        """Content keys of indexed files that have no card yet (a library made before cards),
+        or one the rules of an earlier version made (``CARD_RULES``)."""
         try:
             return [r[0] for r in self.db.execute(
                 "SELECT DISTINCT content_key FROM files WHERE state = 'indexed' AND content_key"
-                " IS NOT NULL AND content_key NOT IN (SELECT content_key FROM cards)")]
+                " IS NOT NULL AND content_key NOT IN (SELECT content_key FROM cards"
+                " WHERE json_extract(card, '$.rules') IS ?)", (CARD_RULES,))]
         except sqlite3.OperationalError:
             return []
 
     def make_missing_cards(self) -> int:
-        """Make the cards an older library lacks from its stored passages; how many were made."""
+        """Make the cards an older library lacks (or an earlier version of the rules made) from
+        its stored passages; how many were made."""
         keys = self.missing_cards()
         self._writes += bool(keys)
         for key in keys:
@@ -67,7 +70,11 @@ class DocumentCards:
                 continue
             last_page = self.db.execute("SELECT max(page) FROM chunks WHERE content_key = ?",
                                         (key,)).fetchone()[0]
-            card = document_card(self._stored_pages(key), row[1], _stem(row[0]),
+            earlier = self.db.execute("SELECT card FROM cards WHERE content_key = ?",
+                                      (key,)).fetchone()
+            # the title earlier rules read may be the file's declared one, which passages lack
+            title = json.loads(earlier[0]).get("title", "") if earlier else ""
+            card = document_card(self._stored_pages(key), row[1], _stem(row[0]), title,
                                  page_count=last_page or 0)
             self.store_card(key, card)
         return len(keys)
@@ -89,7 +96,7 @@ class DocumentCards:
     def store_card(self, content_key: str, card: DocumentCard) -> None:
         """Keep the card the rules made for one content (a correction is kept apart)."""
         self.db.execute("INSERT OR REPLACE INTO cards(content_key, card) VALUES (?, ?)",
-                        (content_key, json.dumps(card.to_dict())))
+                        (content_key, json.dumps({**card.to_dict(), "rules": CARD_RULES})))
 
     def edit_card(self, path: str, edits: dict[str, str]) -> None:
         """Lay the user's corrections over a file's card (a field set to "" is cleared; kept

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -54,7 +55,7 @@ def test_a_filing_cover_gives_company_form_and_fiscal_year() -> None:
                          "0000764478-19-000009", page_count=84)
     assert card.organisation == "Best Buy Co., Inc."  # its cover shouts; the card does not
     assert card.kind == "annual report (Form 10-K)"
-    assert card.period == "year ended 2019-02-02" and card.years == (2019,)
+    assert card.period == "FY2019 (year ended 2019-02-02)" and card.years == (2019,)
     assert card.pages == 84 and card.language == "en"
 
 
@@ -122,10 +123,17 @@ def test_a_question_naming_nothing_ranks_as_without_cards(tmp_path: Path, librar
                      "grants in the general population of departments in 2024"):
         assert named_documents(question, cards) == []
         with_cards = [h.chunk_id for h in search(library, embedder, question, k=5)]
-        library.manifest.db.execute("DELETE FROM cards")
+        _without_cards(library)
+        assert library.manifest.cards_by_content() == {}
         without = [h.chunk_id for h in search(library, embedder, question, k=5)]
         library.manifest.make_missing_cards()
         assert with_cards == without
+
+
+def _without_cards(library) -> None:
+    """Drop the library's cards as another process would (this connection sees the change)."""
+    with sqlite3.connect(library.manifest.path) as other:
+        other.execute("DELETE FROM cards")
 
 
 def test_cards_are_listed_corrected_and_the_correction_survives_reindexing(tmp_path: Path

@@ -12,6 +12,7 @@ from indexer.retrieval.recency import series_words, wanted_recency
 from indexer.retrieval.search import lexical_ranking, search
 from indexer.store.keywords import match_any, query_terms
 from tests.helpers import HashEmbedder, run_index
+from tests.helpers.filings import text_pdf
 
 BODY = ("The agency continued to modernise its retirement services and its hiring process, and "
         "reports on each strategic goal below with the measures it set for them. ") * 10
@@ -117,27 +118,6 @@ def test_latest_and_the_one_before_are_read_from_the_question() -> None:
     assert series_words("OPM Annual Performance Report Fiscal Year 2016 MAY 2017") == \
         series_words("UNITED STATES OPM Annual Performance Report Fiscal Year 2022 MARCH 2023") - \
         {"united", "states"}
-
-
-def text_pdf(path: Path, pages: list[list[str]]) -> Path:
-    """A real PDF with a text layer: each page's lines, top to bottom (pypdf, no fonts needed)."""
-    from pypdf import PdfWriter
-    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
-
-    writer = PdfWriter()
-    font = writer._add_object(DictionaryObject({
-        NameObject("/Type"): NameObject("/Font"), NameObject("/Subtype"): NameObject("/Type1"),
-        NameObject("/BaseFont"): NameObject("/Helvetica")}))
-    for lines in pages:
-        page = writer.add_blank_page(612, 792)
-        page[NameObject("/Resources")] = DictionaryObject(
-            {NameObject("/Font"): DictionaryObject({NameObject("/F1"): font})})
-        shown = " ".join(f"({line}) '" for line in lines)
-        content = DecodedStreamObject()
-        content.set_data(f"BT /F1 9 Tf 40 760 Td 11 TL {shown} ET".encode("latin-1"))
-        page[NameObject("/Contents")] = writer._add_object(content)
-    writer.write(path)
-    return path
 
 
 def test_five_slots_show_five_pages_not_five_passages_of_one(library, tmp_path) -> None:
