@@ -47,6 +47,7 @@ from indexer import display_path
 
 ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
 PASSAGE_TOP_MARGIN_PX = 24  # the passage's first line sits this far below the view's top
+COLUMN_PADDING = 0.03  # of the page's width, beside the passage's lines when fitting them
 # Qt before 6.12 does not say when a PDF search has gone through the document (and 6.12.0's
 # binding is excluded): it is taken as done once no match has come in for this long; the
 # count still grows if more come.
@@ -127,7 +128,7 @@ class DocumentViewer(QWidget):
         self.zoom_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.zoom_in_button = tool_button("zoom-in", "Zoom in (Ctrl++)")
         self.zoom_in_button.clicked.connect(lambda: self.zoom_step(1))
-        self.fit_button = tool_button("fit-width", "Fit width (Ctrl+0)")
+        self.fit_button = tool_button("fit-width", "Fit the text's width (Ctrl+0)")
         self.fit_button.clicked.connect(self.fit_width)
         self.find_button = tool_button("find", "Find in document (Ctrl+F)")
         self.find_button.clicked.connect(self.open_find)
@@ -370,14 +371,39 @@ class DocumentViewer(QWidget):
         return self._fit_width
 
     def _refit(self) -> None:
+        """Fit the width: of the passage's text column when its page is shown (a page's
+        margins are no reason to read small: the view scrolls sideways to the column's start),
+        else of the page."""
         if not self._fit_width or self.pdf.status() != QPdfDocument.Status.Ready:
             return
-        page_width = self.pdf.pagePointSize(self.pdf_view.pageNavigator().currentPage()).width()
+        page = self.pdf_view.pageNavigator().currentPage()
+        page_width = self.pdf.pagePointSize(page).width()
         margins = self.pdf_view.documentMargins()
         room = self.pdf_view.viewport().width() - margins.left() - margins.right()
-        if page_width > 0 and room > 0:
-            self._set_pdf_zoom(room / (page_width * screen_resolution()))
-            self._update_zoom_controls()
+        if page_width <= 0 or room <= 0:
+            return
+        left, width = self._column(page, page_width)
+        self._set_pdf_zoom(room / (width * screen_resolution()))
+        shown = self.pdf_view.page_rect()
+        if shown.width() > self.pdf_view.viewport().width():
+            bar = self.pdf_view.horizontalScrollBar()
+            bar.setValue(bar.value() + int(shown.left() + left / page_width * shown.width())
+                         - margins.left())
+        self._update_zoom_controls()
+
+    def _column(self, page: int, page_width: float) -> tuple[float, float]:
+        """(left, width) in points of what fitting the width fits on ``page``: the cited
+        passage's lines, padded (at least half the page), else the whole page."""
+        passage = self.pdf_view.passage
+        if passage is None or passage.page != page or not passage.rects or passage.page_size[0] <= 0:
+            return 0.0, page_width
+        scale = page_width / passage.page_size[0]
+        left = min(x for x, _, _, _ in passage.rects) * scale
+        right = max(x + w for x, _, w, _ in passage.rects) * scale
+        pad = COLUMN_PADDING * page_width
+        width = min(page_width, max(right - left + 2 * pad, page_width / 2))
+        start = min(max(0.0, (left + right - width) / 2), page_width - width)
+        return start, width
 
     def _set_pdf_zoom(self, factor: float) -> None:
         """Zoom the PDF keeping the point at the top of the view where it is."""
@@ -401,9 +427,12 @@ class DocumentViewer(QWidget):
 
     def _update_zoom_controls(self) -> None:
         showing = self.has_document()
+        # No tools where there is nothing to use them on: they appear with the document.
         for widget in (self.zoom_out_button, self.zoom_label, self.zoom_in_button,
                        self.fit_button, self.find_button):
+            widget.setVisible(showing)
             widget.setEnabled(showing)
+        self.open_button.setVisible(bool(self._path))
         factor = self.zoom_factor()
         self.zoom_label.setText(f"{round(factor * 100)}%")
         fitted = self.stack.currentWidget() is self.pdf_view and self._fit_width

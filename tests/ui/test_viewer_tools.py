@@ -121,9 +121,27 @@ def test_zoom_keeps_the_highlight_on_the_passage_and_stays_for_the_next_citation
     assert viewer.zoom_factor() < zoomed
     _press(qtbot, viewer.pdf_view, Qt.Key.Key_0, CTRL)
     assert viewer.is_fit_width() and viewer.zoom_factor() == pytest.approx(fitted, rel=0.01)
+
+
+def test_the_passage_opens_at_a_readable_size_its_lines_filling_the_view(
+        qtbot, make_window, protocol: Path):
+    """Fitting the page's width would leave a side column's text tiny (52 % at 1366 px); the
+    passage's lines fill the view instead, from their first character to their last, and the
+    tools come with the document."""
+    window = make_window()
+    viewer = window.viewer
+    assert not viewer.open_button.isVisibleTo(window) and not viewer.fit_button.isVisibleTo(window)
+    _open(qtbot, window, _citation(protocol, _body_under_heading(protocol), page=6))
+    assert viewer.open_button.isVisibleTo(window) and viewer.find_button.isVisibleTo(window)
+    view = viewer.pdf_view.viewport()
+    page = viewer.pdf_view.page_rect()
     margins = viewer.pdf_view.documentMargins()
-    assert viewer.pdf_view.page_rect().width() == pytest.approx(
-        viewer.pdf_view.viewport().width() - margins.left() - margins.right(), abs=2)
+    assert page.width() > view.width() - margins.left() - margins.right() + 20, "margins cut"
+    rects = viewer.passage_rects()
+    left, right = min(r.left() for r in rects), max(r.right() for r in rects)
+    assert 0 <= left <= 0.1 * view.width() and 0.8 * view.width() <= right <= view.width()
+    viewer.clear()
+    assert not viewer.open_button.isVisibleTo(window) and not viewer.zoom_label.isVisibleTo(window)
 
 
 def test_find_in_a_pdf_counts_matches_and_steps_through_them_page_by_page(
