@@ -16,14 +16,16 @@ MIN_MEASURED_S = 3.0  # no ETA before this long of measuring…
 MIN_FILES = 2  # …and at least this many parsed files (or MIN_FRACTION of the bytes)
 MIN_FRACTION = 0.05
 MIN_BATCHES = 2  # embedding: batches measured before an ETA is shown
-ETA_DOUBLING_S = 60.0  # once shown, the ETA changes by at most x2 a minute (beyond the time passing)
+TOLERANCE = 1.25  # the shown ETA follows estimates that disagree with it by more than this…
+ETA_DOUBLING_S = 60.0  # …by at most x2 a minute (beyond the time passing)
 NBSP = "\u00a0"  # "2 min 05 s" and "ETA 7 s" never break across lines
 
 
 class SteadyEta:
-    """The ETA as shown: it counts down with the clock and follows new estimates at most
-    x2 a minute, so a rate that wobbles (a large file, a burst of small ones) does not make the
-    figure swing from an hour to minutes and back."""
+    """The ETA as shown: it counts down with the clock, and follows new estimates only when
+    they disagree with it by more than ``TOLERANCE``, and then by at most x2 a minute. With
+    estimates from the run's average rate (``Rate.eta_s``), a large file or a burst of small
+    ones leaves it counting down; a rate that really changed is followed."""
 
     def __init__(self, clock: Callable[[], float]) -> None:
         self._clock = clock
@@ -39,9 +41,12 @@ class SteadyEta:
             return self._shown
         elapsed = now - self._at
         counted_down = max(1.0, self._shown - elapsed)
-        if estimate is not None:
+        if estimate is not None and not (
+                counted_down / TOLERANCE <= estimate <= counted_down * TOLERANCE):
+            # down: x2 a minute faster than the clock; up: x2 a minute from the figure before
+            # the clock took its due (so even "1 s" can grow back when much is left)
             limit = 2.0 ** (elapsed / ETA_DOUBLING_S)
-            counted_down = min(max(estimate, counted_down / limit), counted_down * limit)
+            counted_down = min(max(estimate, counted_down / limit), self._shown * limit)
         self._shown, self._at = counted_down, now
         return counted_down
 
@@ -58,14 +63,14 @@ class Rate:
         self._tau = smoothing_s
         self.started: float | None = None
         self._t = 0.0
-        self._done = 0.0
+        self._done = self._done_at_start = 0.0
         self._rate: float | None = None
         self.samples = 0
 
     def start(self, done: float = 0.0) -> None:
         if self.started is None:
             self.started = self._t = self._clock()
-            self._done = done
+            self._done = self._done_at_start = done
 
     def sample(self, done: float) -> None:
         """The cumulative amount done now."""
@@ -95,8 +100,14 @@ class Rate:
         idle = self._clock() - self._t
         return self._blend(self._rate, 0.0, idle) if idle > 1.0 else self._rate
 
+    def average_per_s(self) -> float:
+        """The rate over the whole measurement so far: what an ETA goes by (the smoothed rate
+        follows every large file and burst of small ones; the run's work is a mix of both)."""
+        measured = self.measured_s()
+        return (self._done - self._done_at_start) / measured if measured > 0 else 0.0
+
     def eta_s(self, remaining: float) -> float | None:
-        rate = self.per_s()
+        rate = self.average_per_s()
         return remaining / rate if rate > 0 else None
 
 
