@@ -270,7 +270,9 @@ class IndexController(QObject):
 
     def cancel(self) -> None:
         """Stop the running work (a parse in progress is abandoned, embedding stops at the
-        next batch); queued work is dropped."""
+        next batch); queued work is dropped. What it leaves without vectors stays so until
+        the user indexes again (not resumed by itself in this session)."""
+        self._resume_checked = True
         self._queue.clear()
         if self._control is not None:
             self._control.request_cancel()
@@ -385,15 +387,18 @@ class IndexController(QObject):
             self._start_process()  # the next write is likely an edit: have it warm
 
     def _resume_vectors(self, snap: jobs.LibrarySnapshot) -> None:
-        """Once a window's first look at the library finds passages without vectors (a run
-        cancelled, quit or crashed before it embedded them), index those folders again: the
-        run embeds what is missing, as ``watch`` would. Later cancels are the user's choice."""
-        if self._resume_checked or self.shared is not None:
+        """When the library holds passages without vectors that a run of an earlier session
+        left (cancelled, quit or crashed before it embedded them), index those folders again:
+        the run embeds what is missing, as ``watch`` would — at the first look at the library,
+        or once the window's own work is done if it was busy then. A cancel in this session
+        is the user's choice: not undone."""
+        if self._resume_checked or self.shared is not None or snap.problem or snap.read_only:
             return
+        if self.busy or self._queue:
+            return  # asked again at the snapshot after this work
         self._resume_checked = True
         roots = tuple(r.path for r in snap.roots if r.without_vectors and r.exists)
-        if roots and not snap.problem and not snap.read_only and not self.busy \
-                and not self._queue:
+        if roots:
             log.info("finishing the vectors of %s", ", ".join(roots))
             self.submit(Request("index", roots))
 

@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self.files = FileStatusList()
         self.work_left_running = False  # set on close: a thread did not stop in time
         self._snapshot: LibrarySnapshot | None = None
+        self._run: tuple[str, list[str]] | None = None  # the running work: kind, folders
         self.card_dialog: CardDialog | None = None  # the document details being corrected
         self._build_layout()
         self.settings_actions = SettingsActions(s, self, self.status_message.setText)
@@ -495,14 +496,29 @@ class MainWindow(QMainWindow):
             self.add_paths(paths)
 
     def _on_run_started(self, kind: str, roots: list) -> None:
-        lib = self.services.library
         self.indexing.start(kind)
+        self._run = (kind, list(roots))
+        self._say_run()
+
+    def _say_run(self) -> None:
+        """Which folders the running work is about: those asked for, and any whose passages an
+        earlier run left without vectors (a run embeds every folder's)."""
+        if self._run is None:
+            return
+        kind, roots = self._run
+        finishing = [r.path for r in (self._snapshot.roots if self._snapshot else [])
+                     if r.without_vectors and roots and r.path not in roots
+                     and kind in ("index", "retry")]
         if kind in ("index", "retry"):
-            self.library_panel.set_activity(set(roots), lib.dirty)
+            self.library_panel.set_activity(set(roots) | set(finishing),
+                                            self.services.library.dirty)
         words = {"index": "Indexing", "retry": "Retrying", "remove": "Removing",
                  "switch": "Rebuilding vectors", "repair": "Repairing"}
         names = ", ".join(display_name(r) for r in roots) or "all folders"
-        self.status_message.setText(f"{words[kind]} {names}…")
+        also = (f", and finishing the vectors of {', '.join(map(display_name, finishing))}"
+                if finishing else "")
+        if self.indexing.progress.phase != "embedding":
+            self.status_message.setText(f"{words[kind]} {names}{also}…")
 
     def _on_index_events(self, events: list) -> None:
         before = self.indexing.progress.phase
@@ -515,6 +531,7 @@ class MainWindow(QMainWindow):
             self.status_message.setText("Embedding passages for search by meaning…")
 
     def _on_run_finished(self, summary: dict | None) -> None:
+        self._run = None
         lib = self.services.library
         self.library_panel.set_activity(None, lib.dirty, lib.unfinished)
         if summary is not None:
@@ -544,6 +561,8 @@ class MainWindow(QMainWindow):
             action.setEnabled(not snapshot.shared)  # a shared library is indexed where published
         if (set(roots) != old or not self.services.library.busy) and not snapshot.shared:
             self.services.watcher.set_roots(roots, {r.path: r.exclusions for r in snapshot.roots})
+        if self.services.library.busy:
+            self._say_run()  # the run may finish folders this snapshot says are unfinished
 
     def edit_card(self, path: str) -> None:
         """"Document details…": the file's card (as of the last snapshot) in a dialog; OK saves

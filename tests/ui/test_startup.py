@@ -118,3 +118,31 @@ def test_passages_left_without_vectors_are_said_and_finished_after_a_restart(
                     .without_vectors == 0, timeout=60_000)
     wait_indexed(qtbot, window)
     qtbot.waitUntil(lambda: window.library_panel.state_of(str(docs)) == "indexed")
+
+
+def test_a_new_folder_s_run_says_it_also_finishes_another_folder_s_vectors(
+        qtbot, make_window, dirs: tuple[Path, Path], docs: Path, tmp_path: Path):
+    """Issue 28, item 9: a second folder added while the first lacks vectors — the run embeds
+    both, and the window says so (not "Indexing <second>…" alone)."""
+    from tests.helpers.window import drop
+
+    _leave_vectors_unfinished(dirs[1], docs)
+    slow = HashEmbedder()
+    slow.delay_s = 0.2  # each batch: the run lasts long enough to be read
+    window = make_window(embedder=slow)
+    library = window.services.library
+    library.cancel()  # the user stops the restart's own finishing run: theirs to resume
+    wait_indexed(qtbot, window)
+    assert window.library_panel.state_of(str(docs)).endswith("without vectors")
+    second = tmp_path / "second"
+    second.mkdir()
+    (second / "memo.txt").write_text("The boiler is serviced every October.\n", encoding="utf-8")
+    drop(window, [second])
+    qtbot.waitUntil(lambda: library.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: "finishing the vectors of docs" in window.status_message.text(),
+                    timeout=30_000)
+    assert window.status_message.text().startswith("Indexing second")
+    assert window.library_panel.state_of(str(docs)) == "indexing"
+    wait_indexed(qtbot, window)
+    qtbot.waitUntil(lambda: window.library_panel.state_of(str(docs)) == "indexed",
+                    timeout=30_000)
