@@ -173,7 +173,13 @@ def stylesheet(c: Colors) -> str:
     QListWidget:focus, QTreeWidget:focus, QTableView:focus, QTreeView:focus,
     QListView:focus {{ border-color: {c.accent.name()}; }}
     QTabWidget::pane {{ border: 1px solid {c.border.name()}; border-radius: 6px; top: -1px; }}
-    QTabBar::tab {{ padding: 5px 14px; }}
+    QTabBar::tab {{ padding: 5px 14px; border: 1px solid transparent; }}
+    QTabBar::tab:selected:focus {{ border-color: {c.accent.name()}; }}
+    QCheckBox, QRadioButton {{ border: 1px solid transparent; border-radius: 4px;
+                              padding: 1px 3px; }}
+    QCheckBox:focus, QRadioButton:focus {{ border-color: {c.accent.name()}; }}
+    QComboBox:focus, QSpinBox:focus, QDoubleSpinBox:focus {{
+        border: 1px solid {c.accent.name()}; border-radius: 4px; }}
     QLabel[role="title"] {{ font-size: 11pt; font-weight: 600; }}
     QLabel[role="secondary"] {{ color: {c.muted.name()}; }}
     QStatusBar {{ border-top: 1px solid {c.border.name()}; }}

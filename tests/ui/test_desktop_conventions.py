@@ -201,15 +201,21 @@ def test_every_export_format_is_written_like_any_file_the_user_saves(qtbot, tmp_
 def test_keyboard_focus_is_drawn_in_the_accent_colour(qtbot, make_window):
     window = make_window()
     accent = theme.colors().accent
+    window.open_settings()
+    dialog = window.settings_dialog
+    qtbot.waitExposed(dialog)
     for widget in (window.library_panel.add_button, window.conversations.new_button,
-                   window.sources.list, window.chat.transcript, window.files.tree):
+                   window.sources.list, window.chat.transcript, window.files.tree,
+                   window.right_tabs.tabBar(), dialog.ocr, dialog.appearance):
         window.right_tabs.setCurrentIndex(1 if widget is window.files.tree else 0)
+        widget.activateWindow()
         widget.setFocus(Qt.FocusReason.TabFocusReason)
         qtbot.waitUntil(widget.hasFocus, timeout=30_000)
         drawn = widget.grab().toImage()
         edge = drawn.pixelColor(0, drawn.height() // 2)
         assert max(abs(edge.red() - accent.red()), abs(edge.green() - accent.green()),
                    abs(edge.blue() - accent.blue())) < 40, (widget, edge.name())
+    dialog.reject()
 
 
 def test_a_laptop_sized_window_gives_the_chat_the_room_not_the_empty_viewer(qtbot, dirs):
