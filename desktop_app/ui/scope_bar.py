@@ -2,7 +2,8 @@
 
 It renders and forwards: the menu lists the library folders (checkboxes), "All folders" and
 "One file or subfolder…" (a filterable list of the library's subfolders and files, loaded by
-the controller).
+the controller; a subfolder chosen there joins the folders ticked, and is listed in the menu to
+be unticked).
 """
 
 from __future__ import annotations
@@ -308,12 +309,18 @@ class ScopeBar(QWidget):
             self.set_scope(scope)
             self.scope_chosen.emit(scope)
 
+    def _add_folder(self, path: str) -> None:
+        """A subfolder chosen in the picker joins the folders already ticked (untick any in
+        the menu); with all folders or one file searched, it is the scope alone."""
+        folders = () if self.scope.is_all or self.scope.file else self.scope.folders
+        self._choose(Scope(tuple(dict.fromkeys((*folders, path)))))
+
     def open_file_picker(self) -> None:
         self.file_action.setChecked(bool(self.scope.file))  # ticked only once one is chosen
         if self.picker is None:
             self.picker = FilePicker(self.window())
             self.picker.chosen.connect(lambda path: self._choose(Scope(file=path)))
-            self.picker.folder_chosen.connect(lambda path: self._choose(Scope((path,))))
+            self.picker.folder_chosen.connect(self._add_folder)
         self.picker.filter.clear()
         self.picker.set_files(None)
         self.files_requested.emit()

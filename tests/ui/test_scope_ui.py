@@ -135,6 +135,9 @@ def test_a_subfolder_of_a_library_folder_can_be_the_scope(qtbot, make_window, do
     model = ScriptedChatModel(script=[cite_everything], repeat_last=False)
     window = make_window(model=model)
     bar = window.chat.scope_bar
+    (docs / "letters").mkdir()
+    (docs / "letters" / "landlord.txt").write_text(
+        "The landlord repaints the stairwell; the crates stay in the cellar.\n", encoding="utf-8")
     drop(window, [docs])
     wait_indexed(qtbot, window)
     qtbot.waitUntil(lambda: len(bar.roots) == 1)
@@ -149,7 +152,14 @@ def test_a_subfolder_of_a_library_folder_can_be_the_scope(qtbot, make_window, do
     bar._fill_menu()
     assert "removed" not in " ".join(a.text() for a in bar.menu.actions())
 
+    bar.file_action.trigger()  # a second subfolder joins the first
+    qtbot.waitUntil(lambda: picker.isVisible() and picker.list.isEnabled())
+    picker.filter.setText("letters/")
+    qtbot.keyClick(picker.list, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not picker.isVisible())
+    assert bar.text == "Searching: invoices/, letters/"
+
     ask(qtbot, window, "How many crates?")
     shown = [m for m in model.calls[-1] if isinstance(m, ToolMessage)]
-    assert shown and "mueller.txt" in shown[0].content
+    assert shown and "mueller.txt" in shown[0].content and "landlord.txt" in shown[0].content
     assert "contract.txt" not in shown[0].content and "notes.md" not in shown[0].content
