@@ -12,6 +12,7 @@ from desktop_app.assistant.citations import (
     CitationFlag,
     CitationMap,
     SentenceCheck,
+    check_answer,
     flags_from_state,
     flags_to_state,
     map_from_state,
@@ -19,6 +20,7 @@ from desktop_app.assistant.citations import (
     sentences_from_state,
     sentences_to_state,
 )
+from desktop_app.assistant.stream_filter import strip_tool_calls
 
 if TYPE_CHECKING:
     from langchain_core.messages import AnyMessage
@@ -118,10 +120,16 @@ def turn_record(*, turn_id: str, question: str, answer: str, outcome: TurnOutcom
 
 
 def turn_from_record(raw: Mapping[str, Any]) -> Turn:
-    return Turn(question=raw["question"], answer=raw["answer"], outcome=raw["outcome"],
-                citations=map_from_state(raw.get("citations")),
-                flags=flags_from_state(raw.get("flags")),
-                sentences=sentences_from_state(raw.get("sentences")),
+    answer, citations = raw["answer"], map_from_state(raw.get("citations"))
+    flags, sentences = flags_from_state(raw.get("flags")), sentences_from_state(raw.get("sentences"))
+    shown = strip_tool_calls(answer).strip()
+    if shown != answer.strip():
+        # stored before the stream filter knew a marker a small model echoed: shown, checked
+        # and exported without it
+        check = check_answer(shown, citations)
+        answer, flags, sentences = shown, check.flags, check.sentences
+    return Turn(question=raw["question"], answer=answer, outcome=raw["outcome"],
+                citations=citations, flags=flags, sentences=sentences,
                 turn_id=raw.get("turn_id", ""), asked_at=raw.get("asked_at", 0.0),
                 finished_at=raw.get("finished_at", 0.0), note=raw.get("note", ""))
 
