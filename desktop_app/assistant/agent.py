@@ -101,6 +101,8 @@ def make_chat_model(settings: AssistantSettings, context_window: int) -> BaseCha
         num_ctx=context_window,
         num_predict=answer_reserve(settings, context_window),
         temperature=settings.temperature,
+        repeat_penalty=settings.repeat_penalty,
+        repeat_last_n=settings.repeat_last_n,
         keep_alive=settings.keep_alive,
         client_kwargs=server.client_kwargs(settings.request_timeout_s),
     )

@@ -42,6 +42,11 @@ class AssistantSettings:
     max_answer_tokens: int = field(default=1024, metadata={
         "doc": "num_predict; this much of the window is kept free for the answer"})
     temperature: float = field(default=0.2, metadata={"doc": "sampling temperature"})
+    repeat_penalty: float = field(default=1.1, metadata={
+        "doc": "Ollama's repeat_penalty: above 1, tokens already said are less likely again"})
+    repeat_last_n: int = field(default=256, metadata={
+        "doc": "Ollama's repeat_last_n: how many recent tokens the repeat penalty looks back "
+               "over (Ollama's 64 misses a repeated sentence; the loop guard stops the rest)"})
     extra_instruction: str = field(default="", metadata={
         "doc": "the user's own short instruction, added to the system prompt after Footnote's "
                "rules (it cannot cancel them)"})

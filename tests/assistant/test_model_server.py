@@ -91,6 +91,8 @@ def test_a_busy_server_is_retried_with_backoff_and_the_window_is_set(data_dir, s
     options = server.chat_bodies[-1]["options"]
     assert options["num_ctx"] == AssistantSettings.max_context_window
     assert options["num_predict"] == AssistantSettings.max_answer_tokens
+    # a repeated sentence is penalised over a window long enough to hold one
+    assert options["repeat_penalty"] > 1 and options["repeat_last_n"] >= 128
     assert server.chat_bodies[-1]["messages"][0]["role"] == "system"
     assert [t["function"]["name"] for t in server.chat_bodies[-1]["tools"]] == ["search_docs"]
 
