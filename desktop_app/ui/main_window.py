@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
+    QGuiApplication,
     QKeySequence,
     QShortcut,
     QShowEvent,
@@ -53,6 +54,8 @@ from desktop_app.ui.viewer import DocumentViewer
 from indexer import display_name, display_path
 
 log = logging.getLogger(__name__)
+FIRST_SIZE = (1320, 820)  # px: the window's size the first time it opens…
+FRAME_ROOM = 60  # …where that and the title bar fit the screen's free space; else maximized
 MIN_CHAT_WIDTH = 380  # px the chat keeps when the viewer needs room
 MIN_LEFT_WIDTH = 200
 COLLAPSED_WIDTH = 120  # px: a right column this narrow was dragged shut
@@ -626,11 +629,23 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1320, 820)
+            self._first_size()
         splitter = qs.value("splitter")
         if splitter is not None:
             self.splitter.restoreState(splitter)
         self._columns_placed = splitter is not None  # else: on the first show, for its width
+
+    def _first_size(self) -> None:
+        """1320 × 820 where that fits; on a smaller screen (a 1366 × 768 laptop) the window
+        opens maximized: its question box and status bar never fall off the bottom."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else None
+        if room is not None and (room.width() < FIRST_SIZE[0] + FRAME_ROOM
+                                 or room.height() < FIRST_SIZE[1] + FRAME_ROOM):
+            self.resize(min(FIRST_SIZE[0], room.width()), min(FIRST_SIZE[1], room.height()))
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        else:
+            self.resize(*FIRST_SIZE)
 
     def showEvent(self, event: QShowEvent) -> None:
         if not self._columns_placed:

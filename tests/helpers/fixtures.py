@@ -26,6 +26,7 @@ def make_window(qtbot: Any, dirs: tuple[Path, Path]) -> Iterator[Callable[..., A
     At the end every window is closed and the test fails if a worker thread still runs.
     """
     from desktop_app.app import build_window
+    from desktop_app.ui.main_window import FIRST_SIZE
     from tests.assistant.fakes import ScriptedChatModel
     from tests.helpers.window import ready_probe
 
@@ -43,6 +44,9 @@ def make_window(qtbot: Any, dirs: tuple[Path, Path]) -> Iterator[Callable[..., A
         window.opened = opened
         made.append(window)
         window.show()
+        if window.isMaximized():  # the test screen (800 × 800) is smaller than a desktop's:
+            window.showNormal()  # lay the window out at its first size, as on one
+            window.resize(*FIRST_SIZE)
         window.start()
         qtbot.waitExposed(window)
         return window

@@ -218,6 +218,28 @@ def test_keyboard_focus_is_drawn_in_the_accent_colour(qtbot, make_window):
     dialog.reject()
 
 
+def test_the_first_window_fits_the_screen_it_opens_on(qtbot, dirs):
+    """A 1366 × 768 laptop cut the window's bottom off (the question box at the screen's edge,
+    the status bar below it): a screen too small for the first size gets the window maximized."""
+    from desktop_app.app import build_window
+    from tests.helpers import HashEmbedder
+    from tests.helpers.window import ready_probe
+
+    window = build_window(*dirs, chat_model=ScriptedChatModel(script=[]),
+                          embedder=HashEmbedder(), probe=ready_probe)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    room = window.screen().availableGeometry()
+    assert room.height() < 820 + 60  # this platform's screen is such a screen
+    assert window.isMaximized()
+    qtbot.waitUntil(lambda: window.height() <= room.height())
+    assert window.chat.question.isVisible() and window.statusBar().isVisible()
+    assert window.chat.question.mapTo(window, window.chat.question.rect().bottomLeft()).y() \
+        <= room.height()
+    window.close()
+
+
 def test_a_laptop_sized_window_gives_the_chat_the_room_not_the_empty_viewer(qtbot, dirs):
     from desktop_app.app import build_window
     from tests.helpers import HashEmbedder
