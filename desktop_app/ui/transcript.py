@@ -309,8 +309,8 @@ class Transcript(QTextBrowser):
             self._banner(cursor, "⚠  Cut off — the answer so far" if turn.answer
                          else "⚠  No answer", ERROR)
         elif turn.outcome == "no_answer":  # the model failed, not the documents
-            self._banner(cursor, "⚠  The model gave no answer", theme.colors().info,
-                         QStyle.StandardPixmap.SP_MessageBoxWarning)
+            self._banner(cursor, " The model gave no answer", theme.colors().info,
+                         QStyle.StandardPixmap.SP_MessageBoxWarning)  # the icon says "⚠"
         body_start = cursor.position()
         text = turn.answer or (turn.note if turn.outcome in ("failed", "no_answer") else "")
         cursor.insertMarkdown(link_citations(text, index) if text else "(no answer)")

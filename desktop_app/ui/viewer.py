@@ -325,7 +325,9 @@ class DocumentViewer(QWidget):
         rects = self.pdf_view.passage_rects()
         if not rects:
             return
-        first = rects[0]
+        # the line highest on the page: a passage's text may begin with the page's running
+        # footer ("Page 2 of 5"), which is no place to start reading
+        first = min(rects, key=lambda rect: (rect.top(), rect.left()))
         vertical, horizontal = self.pdf_view.verticalScrollBar(), self.pdf_view.horizontalScrollBar()
         vertical.setValue(vertical.value() + int(first.top()) - PASSAGE_TOP_MARGIN_PX)
         if not 0 <= first.left() <= self.pdf_view.viewport().width() - 40:
