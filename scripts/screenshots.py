@@ -207,8 +207,9 @@ def main() -> int:
     window = build_window(tmp / "config", tmp / "data", chat_model=model,
                           embedder=HashEmbedder(), probe=probe, open_external=lambda p: None,
                           confirm=lambda parent, q, yes: yes())
-    window.resize(*SIZE)
     window.show()
+    window.showNormal()  # the offscreen screen (800 × 800) would have it open maximized
+    window.resize(*SIZE)
     window.start()
     wait(app, lambda: window.services.ollama.state is not None)
     settle(app)
