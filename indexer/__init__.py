@@ -56,7 +56,10 @@ _FACE: dict[str, tuple[str, ...]] = {  # module: the names of it the desktop app
     ),
     "indexer.store.shared": ("open_shared",),
     "indexer.store.vectors": ("server_problem", "VectorStore",),
-    "indexer.retrieval.search": ("search", "SearchFilter",),
+    "indexer.retrieval.search": ("hits_for", "search", "SearchFilter",),
+    "indexer.retrieval.documents": (
+        "document_passages", "DocumentEntry", "find_documents", "list_documents", "page_range",
+    ),
     "indexer.pipeline.builder": ("compile_index_graph",),
     "indexer.pipeline.run": ("index_events", "open_store_ahead",),
     "indexer.maintenance.repair": ("repair_events",),
@@ -106,7 +109,14 @@ if TYPE_CHECKING:
     from indexer.maintenance.switch import switch_embedder_events
     from indexer.pipeline.builder import compile_index_graph
     from indexer.pipeline.run import index_events, open_store_ahead
-    from indexer.retrieval.search import SearchFilter, search
+    from indexer.retrieval.documents import (
+        DocumentEntry,
+        document_passages,
+        find_documents,
+        list_documents,
+        page_range,
+    )
+    from indexer.retrieval.search import SearchFilter, hits_for, search
     from indexer.servers.chroma import EMBEDDED, normalize_url, probe, shown_url
     from indexer.servers.embedders import Embedder, make_embedder
     from indexer.servers.ollama import (

@@ -29,7 +29,7 @@ from desktop_app.assistant.middleware import (
 from desktop_app.assistant.ollama_health import is_transient, is_unreadable_reply
 from desktop_app.assistant.prompts import system_prompt
 from desktop_app.assistant.state import FootnoteState
-from desktop_app.assistant.tools import SearchFn, make_search_tool
+from desktop_app.assistant.tools import SearchFn, make_tools
 from indexer import OllamaServer
 
 # The node whose LLM tokens are the answer. create_agent names it "model" (the pre-1.0
@@ -65,7 +65,8 @@ def build_agent(model: BaseChatModel, search_fn: SearchFn, settings: AssistantSe
                 context_window: int, checkpointer: Any = None) -> Any:
     """The compiled agent graph. Exported so tests compile their own with their own parts."""
     middleware = [
-        PreSearchMiddleware(enabled=settings.pre_search),
+        PreSearchMiddleware(enabled=settings.pre_search,
+                            documents=hasattr(search_fn, "documents")),
         ToolCallLimitMiddleware(run_limit=settings.tool_call_limit, exit_behavior="continue"),
         ToolErrorMiddleware(on_error=tool_error_text),
         # wrap_model_call order: first is outermost.
@@ -78,7 +79,8 @@ def build_agent(model: BaseChatModel, search_fn: SearchFn, settings: AssistantSe
     ]
     return create_agent(
         model,
-        [make_search_tool(search_fn, settings.max_passage_chars)],
+        make_tools(search_fn, settings.max_passage_chars, model, context_window,
+                   answer_reserve(settings, context_window)),
         system_prompt=system_prompt(settings.extra_instruction),
         middleware=middleware,
         state_schema=FootnoteState,

@@ -22,6 +22,8 @@ from langgraph.runtime import Runtime
 
 from desktop_app.assistant.citations import check_answer, map_from_state
 from desktop_app.assistant.context import last_human_index
+from desktop_app.assistant.intents import Intent, read_intent
+from desktop_app.assistant.library_tools import LIST_TOOL, READ_TOOL
 from desktop_app.assistant.prompts import SEARCH_FAILED
 from desktop_app.assistant.state import RESET, FootnoteState, TurnOutcome, turn_record
 from desktop_app.assistant.stream_filter import strip_tool_calls
@@ -95,9 +97,10 @@ class PreSearchMiddleware(AgentMiddleware[FootnoteState]):
 
     state_schema = FootnoteState
 
-    def __init__(self, enabled: bool = True) -> None:
+    def __init__(self, enabled: bool = True, documents: bool = True) -> None:
         super().__init__()
         self.enabled = enabled
+        self.documents = documents
 
     @hook_config(can_jump_to=["tools"])
     def before_agent(self, state: FootnoteState, runtime: Runtime) -> dict[str, Any] | None:
@@ -108,13 +111,38 @@ class PreSearchMiddleware(AgentMiddleware[FootnoteState]):
             update["turns"] = [interrupted]
         question = current_question(state["messages"])
         if self.enabled and question.strip():
-            # The search gets what the question is about, not how to answer it: "(round to
-            # one decimal place)" searched as content finds passages about rounding.
-            call = {"name": TOOL_NAME, "args": {"query": content_query(question)[:500]},
-                    "id": f"{PRESEARCH_PREFIX}{turn_id[:12]}", "type": "tool_call"}
-            update["messages"] = [AIMessage(content="", tool_calls=[call])]
+            calls = [{**call, "id": f"{PRESEARCH_PREFIX}{turn_id[:12]}_{i}", "type": "tool_call"}
+                     for i, call in enumerate(first_calls(question, state, self.documents))]
+            update["messages"] = [AIMessage(content="", tool_calls=calls)]
             update["jump_to"] = "tools"
         return update
+
+
+def first_calls(question: str, state: FootnoteState | dict[str, Any],
+                documents: bool = True) -> list[dict[str, Any]]:
+    """The tool calls a question starts with: a plain request for a summary, a list, a
+    comparison or pages goes to the tool for it (``desktop_app.assistant.intents``), so even a
+    model that picks tools poorly answers it; anything else is searched. ``documents``: the
+    library can be read as documents (else only search_docs exists)."""
+    # The search gets what the question is about, not how to answer it: "(round to one
+    # decimal place)" searched as content finds passages about rounding.
+    query = content_query(question)[:500]
+    intent = read_intent(question) if documents else Intent()
+    scope = state.get("search_scope") or {}
+    only = (scope.get("paths") or [""])[0] if len(scope.get("paths") or []) == 1 else ""
+    document = intent.documents[0] if intent.documents else only
+    if intent.kind == "summary" and document:
+        return [{"name": READ_TOOL, "args": {"file": document}}]
+    if intent.kind == "pages" and document:
+        return [{"name": READ_TOOL, "args": {"file": document, "pages": intent.pages}}]
+    if intent.kind == "list":
+        return [{"name": LIST_TOOL, "args": {"query": intent.topic, "kind": intent.of_kind,
+                                             "period": intent.period}}]
+    if intent.kind == "compare" and len(intent.documents) >= 2:
+        aspect = content_query(intent.topic or question)[:500]
+        return [{"name": TOOL_NAME, "args": {"query": aspect, "file": name}}
+                for name in intent.documents[:4]]
+    return [{"name": TOOL_NAME, "args": {"query": query}}]
 
 
 class AnswerWhenBudgetSpent(AgentMiddleware[FootnoteState]):
@@ -179,10 +207,12 @@ def tool_error_text(exc: Exception, request: ToolCallRequest) -> str | None:
     the user gets the full message as a warning."""
     if isinstance(exc, Cancelled):
         return None  # stopping is not a tool failure: let it end the run
-    log.warning("search_docs failed: %s", exc, exc_info=exc)
+    name = (getattr(request, "tool_call", None) or {}).get("name", "search_docs")
+    log.warning("%s failed: %s", name, exc, exc_info=exc)
     try:
         get_stream_writer()({"footnote": "status", "kind": "warning",
-                             "text": f"Searching failed: {exc}"})
+                             "text": f"{'Searching' if name == 'search_docs' else 'Reading'} "
+                                     f"failed: {exc}"})
     except RuntimeError:  # outside a graph run (direct tool call in a test)
         pass
     return SEARCH_FAILED.format(reason=type(exc).__name__)

@@ -73,7 +73,9 @@ class _ModelPhases(BaseCallbackHandler):
         self.run = run
 
     def on_chat_model_start(self, *args: Any, **kwargs: Any) -> None:
-        self.run._model_call_started()
+        # a tool's own model call (a long document read in parts) says what it does itself
+        if (kwargs.get("metadata") or {}).get("langgraph_node", MODEL_NODE) == MODEL_NODE:
+            self.run._model_call_started()
 
 
 def waiting_text(model: str, loaded: bool | None, passages: int) -> str:

@@ -392,6 +392,12 @@ def _allowed_keys(library: Library, filters: SearchFilter) -> set[str]:
     return {r[0] for r in rows}
 
 
+def hits_for(library: Library, chunk_ids: Sequence[str]) -> list[Hit]:
+    """The passages of ``chunk_ids``, in that order, with their full provenance (as search
+    returns them; no score)."""
+    return _hydrate(library, list(chunk_ids), dict.fromkeys(chunk_ids, 0.0))
+
+
 def _hydrate(library: Library, ids: list[str], scores: dict[str, float]) -> list[Hit]:
     rows = {r[0]: r for r in library.manifest.chunk_rows(ids)}
     cards = library.manifest.cards_by_content()

@@ -120,7 +120,7 @@ def test_the_tool_budget_ends_the_turn_with_an_answer(make_assistant):
     events = list(assistant.ask("t", "Tell me everything about the lease."))
     assert isinstance(events[-1], Done) and events[-1].outcome == "answered"
     offered = assistant.model.offered_tools
-    assert offered[:4] == [["search_docs"]] * 4  # four searches of its own…
+    assert offered[:4] == [["search_docs", "list_documents", "read_document"]] * 4  # four of its own…
     assert all(tools == [] for tools in offered[4:])  # …then it must answer
     searches = [s for s in of(events, Status) if s.kind == "searching"]
     assert len(searches) == 1 + 4  # the pre-search plus the budget

@@ -94,7 +94,8 @@ def test_a_busy_server_is_retried_with_backoff_and_the_window_is_set(data_dir, s
     # a repeated sentence is penalised over a window long enough to hold one
     assert options["repeat_penalty"] > 1 and options["repeat_last_n"] >= 128
     assert server.chat_bodies[-1]["messages"][0]["role"] == "system"
-    assert [t["function"]["name"] for t in server.chat_bodies[-1]["tools"]] == ["search_docs"]
+    assert [t["function"]["name"] for t in server.chat_bodies[-1]["tools"]] == [
+        "search_docs", "list_documents", "read_document"]
 
 
 def test_a_reply_the_client_cannot_read_is_asked_again_then_reported(data_dir, server):

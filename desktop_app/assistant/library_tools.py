@@ -1,0 +1,277 @@
+"""The tools that answer with documents: ``list_documents`` (what the library holds) and
+``read_document`` (one document in order, page by page — in parts, summarised one by one, when
+it is longer than the model's context). Their passages get citation numbers like search results,
+so a summary or a list is cited to pages as any answer is."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Sequence
+from typing import Annotated, Any, Protocol
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import HumanMessage, SystemMessage, ToolMessage
+from langchain_core.tools import BaseTool, tool
+from langgraph.prebuilt import ToolRuntime
+from langgraph.types import Command
+from pydantic import Field
+
+from desktop_app.assistant.citations import (
+    Citation,
+    cited_numbers,
+    map_from_state,
+    map_to_state,
+    split_sentences,
+)
+from desktop_app.assistant.context import CHARS_PER_TOKEN
+from desktop_app.assistant.prompts import (
+    CONDENSE_PROMPT,
+    LIST_DOCUMENTS_DESCRIPTION,
+    LIST_KIND_DESCRIPTION,
+    LIST_QUERY_DESCRIPTION,
+    PART_SUMMARY_PROMPT,
+    READ_DOCUMENT_DESCRIPTION,
+    READ_FILE_DESCRIPTION,
+    READ_PAGES_DESCRIPTION,
+    SEARCH_FOLDER_DESCRIPTION,
+    SEARCH_PERIOD_DESCRIPTION,
+    render_documents,
+    render_parts,
+    render_passages,
+)
+
+log = logging.getLogger(__name__)
+
+LIST_TOOL = "list_documents"
+READ_TOOL = "read_document"
+PROMPT_TOKENS = 1000  # the system prompt, the tools and the question, with room to spare
+PART_SENTENCES = 5
+PART_PROMPT_TOKENS = 300  # a part's own short instruction
+SHOWN_DOCUMENTS = 30
+
+
+class DocumentAccess(Protocol):
+    """The library seen as documents (``desktop_app.assistant.tools.PassageSearcher``)."""
+
+    def documents(self, query: str, folder: str, kind: str, period: str,
+                  scope: dict[str, Any] | None) -> tuple[list[Any], int]: ...
+
+    def find(self, name: str, scope: dict[str, Any] | None) -> list[Any]: ...
+
+    def passages(self, entry: Any, pages: str) -> tuple[list[Any], tuple[int, int] | None]: ...
+
+    def hits(self, chunk_ids: Sequence[str]) -> list[Any]: ...
+
+
+Assign = Callable[[str, dict[int, Citation], Sequence[Any], str],
+                  tuple[list[Citation], list[Citation], dict[int, Citation]]]
+
+
+def describe(entry: Any) -> str:
+    """One line for a document: file, and what its card says."""
+    card = entry.card
+    facts = [f for f in (card.title if card.title and card.title not in entry.name else "",
+                         card.organisation, card.kind, card.period or card.date) if f]
+    size = f"{entry.pages} pages" if entry.pages else f"{entry.passages} passages"
+    matched = f"; {entry.matches} passage{'s' * (entry.matches != 1)} match" if entry.matches \
+        else ""
+    return " — ".join([entry.rel_path or entry.name, *facts, size + matched])
+
+
+def make_list_tool(access: DocumentAccess, assign: Assign) -> BaseTool:
+    """``list_documents``: the library's documents, each with a passage to cite."""
+
+    @tool(LIST_TOOL, description=LIST_DOCUMENTS_DESCRIPTION)
+    def list_documents(query: Annotated[str, Field(description=LIST_QUERY_DESCRIPTION)] = "",
+                       folder: Annotated[str, Field(description=SEARCH_FOLDER_DESCRIPTION)] = "",
+                       kind: Annotated[str, Field(description=LIST_KIND_DESCRIPTION)] = "",
+                       period: Annotated[str, Field(description=SEARCH_PERIOD_DESCRIPTION)] = "",
+                       *, runtime: ToolRuntime) -> Command:
+        state = runtime.state if isinstance(runtime.state, dict) else {}
+        runtime.stream_writer({"footnote": "status", "kind": "searching",
+                               "query": query or "the library's documents"})
+        entries, total = access.documents(query, folder, kind, period,
+                                          state.get("search_scope") or None)
+        shown = entries[:SHOWN_DOCUMENTS]
+        hits = {h.chunk_id: h for h in access.hits([e.best for e in shown if e.best])}
+        new, repeated, full = assign(state.get("turn_id", ""),
+                                     map_from_state(state.get("citations")),
+                                     [hits[e.best] for e in shown if e.best in hits],
+                                     query or "documents")
+        by_chunk = {c.chunk_id: c for c in [*new, *repeated]}
+        lines: list[tuple[Citation | None, str]] = [(by_chunk.get(e.best), describe(e))
+                                                    for e in shown]
+        if total > len(shown):
+            lines.append((None, f"… and {total - len(shown)} more documents."))
+        return _result(runtime, render_documents(query, lines, total), new, full, LIST_TOOL)
+
+    return list_documents
+
+
+def make_read_tool(access: DocumentAccess, assign: Assign, model: BaseChatModel | None,
+                   context_window: int, answer_tokens: int, max_passage_chars: int) -> BaseTool:
+    """``read_document``: a document's passages in order; one longer than the model's context
+    is read in parts, each summarised by the model with its passages' numbers (map), and the
+    parts' summaries go back to the model to be put together (combine)."""
+    room = max(1000, int((context_window - answer_tokens - PROMPT_TOKENS) * CHARS_PER_TOKEN))
+    # a part is summarised with no tools in the request, so it may fill more of the window
+    part_room = max(1000, int((context_window - answer_tokens - PART_PROMPT_TOKENS)
+                              * CHARS_PER_TOKEN))
+
+    @tool(READ_TOOL, description=READ_DOCUMENT_DESCRIPTION)
+    def read_document(file: Annotated[str, Field(description=READ_FILE_DESCRIPTION)],
+                      pages: Annotated[str, Field(description=READ_PAGES_DESCRIPTION)] = "",
+                      *, runtime: ToolRuntime) -> Command:
+        state = runtime.state if isinstance(runtime.state, dict) else {}
+        found = access.find(file, state.get("search_scope") or None)
+        if not found:
+            return _result(runtime, f'No document of the library is called "{file}". Call '
+                           "list_documents to see which documents there are.", [], None,
+                           READ_TOOL)
+        entry = found[0]
+        note = closest_note(file, entry)
+        passages, span = access.passages(entry, pages)
+        where = f"{span[0]}–{span[1]}" if span else (f"1–{entry.pages}" if entry.pages else "all")
+        turn_id, known = state.get("turn_id", ""), map_from_state(state.get("citations"))
+        if sum(len(p.text) for p in passages) <= room or model is None:
+            runtime.stream_writer({"footnote": "status", "kind": "reading",
+                                   "text": f"reading {entry.name}, pages {where}…"})
+            new, repeated, full = assign(turn_id, known, passages, f"{entry.name}, pages {where}")
+            text = render_passages(f"{entry.name}, pages {where} of {entry.pages or '?'}", new,
+                                   repeated, max_passage_chars)
+            return _result(runtime, note + text, new, full, READ_TOOL)
+        summaries, read_new, read_full = _read_in_parts(runtime, model, assign, entry, passages,
+                                                        part_room, turn_id, known)
+        summaries = _condensed(runtime, model, entry.name, summaries, room, part_room)
+        return _result(runtime, note + render_parts(entry.name, where, summaries), read_new,
+                       read_full, READ_TOOL)
+
+    return read_document
+
+
+def closest_note(name: str, entry: Any) -> str:
+    """What to tell the model (and so the user) when the document read is not the one named:
+    a year the name gives that the document neither covers nor is named by."""
+    card = entry.card
+    said = set(re.findall(r"(?:19|20)\d\d", f"{entry.rel_path} {card.title} {card.period} "
+                                            f"{card.date}")) | {str(y) for y in card.years}
+    missing = [y for y in re.findall(r"\b(?:19|20)\d\d\b", name) if y not in said]
+    if not missing:
+        return ""
+    return (f'No document of the library is for {", ".join(missing)}; the closest to "{name}" '
+            f"is {entry.name}. Say so in the answer.\n\n")
+
+
+def parts_of(passages: Sequence[Any], room: int) -> list[list[Any]]:
+    """The passages in consecutive parts of at most ``room`` characters (a passage longer
+    than that is a part of its own)."""
+    parts: list[list[Any]] = [[]]
+    size = 0
+    for passage in passages:
+        if parts[-1] and size + len(passage.text) > room:
+            parts.append([])
+            size = 0
+        parts[-1].append(passage)
+        size += len(passage.text)
+    return [part for part in parts if part]
+
+
+def _read_in_parts(runtime: ToolRuntime, model: BaseChatModel, assign: Assign, entry: Any,
+                   passages: Sequence[Any], room: int, turn_id: str,
+                   known: dict[int, Citation]) -> tuple[list[tuple[str, str]], list[Citation],
+                                                        dict[int, Citation] | None]:
+    """Each part summarised by the model (its Stop and loop checks apply to every call); only
+    the passages a summary cites get numbers of the answer."""
+    summaries: list[tuple[str, str]] = []
+    new_all: list[Citation] = []
+    full: dict[int, Citation] | None = None
+    parts = parts_of(passages, room)
+    for number, part in enumerate(parts, 1):
+        span = _pages_of(part)
+        runtime.stream_writer({"footnote": "status", "kind": "reading", "text":
+                               f"reading pages {span} of {entry.pages or '?'} of {entry.name} "
+                               f"(part {number} of {len(parts)})…"})
+        local = [Citation.from_hit(i, hit, "") for i, hit in enumerate(part, 1)]
+        block = render_passages(f"{entry.name}, pages {span}", local, [], room)
+        prompt = PART_SUMMARY_PROMPT.format(pages=span, name=entry.name,
+                                            sentences=PART_SENTENCES)
+        reply = model.invoke([SystemMessage(prompt), HumanMessage(block)])
+        text = reply.content if isinstance(reply.content, str) else str(reply.content)
+        sentences = _cited_sentences(text, len(part))
+        cited = sorted({n for _, numbers in sentences for n in numbers})
+        new, repeated, full = assign(turn_id, known, [part[n - 1] for n in cited],
+                                     f"{entry.name}, pages {span}")
+        new_all += new
+        by_chunk = {c.chunk_id: c.n for c in [*new, *repeated]}
+        numbers = {n: by_chunk[part[n - 1].chunk_id] for n in cited}
+        summary = " ".join(_renumbered(sentence, numbers) for sentence, _ in sentences)
+        summaries.append((span, summary or "(the model wrote no cited summary of these pages)"))
+    return summaries, new_all, full
+
+
+def _condensed(runtime: ToolRuntime, model: BaseChatModel, name: str,
+               summaries: list[tuple[str, str]], room: int, part_room: int
+               ) -> list[tuple[str, str]]:
+    """The parts' summaries, condensed group by group until they fit the answer's request
+    (a 600-page report read through a small window has too many parts to list whole); the
+    citation numbers are the summaries' own."""
+    while len(render_parts(name, "", summaries)) > room and len(summaries) > 1:
+        groups: list[list[tuple[str, str]]] = [[]]
+        for summary in summaries:
+            if groups[-1] and len(render_parts(name, "", [*groups[-1], summary])) > part_room:
+                groups.append([])
+            groups[-1].append(summary)
+        if len(groups) == len(summaries):  # no two fit together: cut each instead
+            share = max(200, room // len(summaries))
+            return [(pages, text[:share].rsplit(" ", 1)[0] + " …") for pages, text in summaries]
+        condensed = []
+        for number, group in enumerate(groups, 1):
+            pages = f"{group[0][0].split('–')[0]}–{group[-1][0].split('–')[-1]}"
+            runtime.stream_writer({"footnote": "status", "kind": "reading", "text":
+                                   f"putting together pages {pages} of {name} (group {number} "
+                                   f"of {len(groups)})…"})
+            allowed = {int(n) for _, text in group for n in re.findall(r"\[(\d+)\]", text)}
+            reply = model.invoke([SystemMessage(CONDENSE_PROMPT.format(name=name)),
+                                  HumanMessage(render_parts(name, pages, group))])
+            text = reply.content if isinstance(reply.content, str) else str(reply.content)
+            kept = [sentence.strip() for sentence in split_sentences(text)
+                    if set(cited_numbers(sentence)) & allowed]
+            condensed.append((pages, " ".join(kept) or " ".join(t for _, t in group)))
+        summaries = condensed
+    return summaries
+
+
+def _cited_sentences(text: str, count: int) -> list[tuple[str, tuple[int, ...]]]:
+    """The summary's sentences that cite passages of the part (numbers 1..``count``)."""
+    kept = []
+    for sentence in split_sentences(text):
+        numbers = tuple(n for n in cited_numbers(sentence) if 1 <= n <= count)
+        if numbers:
+            kept.append((sentence.strip(), numbers))
+    return kept
+
+
+def _renumbered(sentence: str, global_n: dict[int, int]) -> str:
+    def swap(match: re.Match[str]) -> str:
+        numbers = [int(n) for n in re.findall(r"\d+", match.group(1))]
+        kept = [str(global_n[n]) for n in numbers if n in global_n]
+        return f"[{', '.join(kept)}]" if kept else ""
+    return re.sub(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\]", swap, sentence)
+
+
+def _pages_of(part: Sequence[Any]) -> str:
+    pages = [p.page for p in part if p.page is not None]
+    if not pages:
+        return "—"
+    return f"{min(pages)}–{max(pages)}" if min(pages) != max(pages) else str(pages[0])
+
+
+def _result(runtime: ToolRuntime, text: str, new: list[Citation], full: dict[int, Citation] | None,
+            name: str) -> Command:
+    if full is not None:
+        runtime.stream_writer({"footnote": "citations",
+                               "citations": map_to_state(full.values())})
+    message = ToolMessage(text, tool_call_id=runtime.tool_call_id or "", name=name,
+                          artifact={"new": [c.n for c in new], "repeated": []})
+    return Command(update={"citations": map_to_state(new), "messages": [message]})
