@@ -80,7 +80,7 @@ def build_agent(model: BaseChatModel, search_fn: SearchFn, settings: AssistantSe
     return create_agent(
         model,
         make_tools(search_fn, settings.max_passage_chars, model, context_window,
-                   answer_reserve(settings, context_window)),
+                   answer_reserve(settings, context_window), settings.max_summary_parts),
         system_prompt=system_prompt(settings.extra_instruction),
         middleware=middleware,
         state_schema=FootnoteState,

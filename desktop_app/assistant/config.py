@@ -29,6 +29,11 @@ class AssistantSettings:
         "doc": "longer passages are cut when shown to the model (the citation keeps the full text)"})
     pre_search: bool = field(default=True, metadata={
         "doc": "search the question before the first model turn (for models that call tools poorly)"})
+    max_summary_parts: int = field(default=8, metadata={
+        "doc": "a document longer than the model's window is read in parts, each summarised by "
+               "the model; beyond this many parts, the most telling passages of each stretch "
+               "of pages are read instead of all (a model on a CPU takes a minute or more a "
+               "part)"})
     tool_call_limit: int = field(default=4, metadata={
         "doc": "searches the model may start itself per question (the pre-search is extra)"})
     recursion_limit: int = field(default=30, metadata={

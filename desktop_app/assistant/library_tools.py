@@ -6,7 +6,9 @@ so a summary or a list is cited to pages as any answer is."""
 from __future__ import annotations
 
 import logging
+import math
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Annotated, Any, Protocol
 
@@ -110,7 +112,8 @@ def make_list_tool(access: DocumentAccess, assign: Assign) -> BaseTool:
 
 
 def make_read_tool(access: DocumentAccess, assign: Assign, model: BaseChatModel | None,
-                   context_window: int, answer_tokens: int, max_passage_chars: int) -> BaseTool:
+                   context_window: int, answer_tokens: int, max_passage_chars: int,
+                   max_parts: int = 8) -> BaseTool:
     """``read_document``: a document's passages in order; one longer than the model's context
     is read in parts, each summarised by the model with its passages' numbers (map), and the
     parts' summaries go back to the model to be put together (combine)."""
@@ -141,7 +144,12 @@ def make_read_tool(access: DocumentAccess, assign: Assign, model: BaseChatModel 
             text = render_passages(f"{entry.name}, pages {where} of {entry.pages or '?'}", new,
                                    repeated, max_passage_chars)
             return _result(runtime, note + text, new, full, READ_TOOL)
-        summaries, read_new, read_full = _read_in_parts(runtime, model, assign, entry, passages,
+        chosen = telling(passages, max_parts * part_room)
+        if len(chosen) < len(passages):
+            note += (f"{entry.name} is too long to read whole here: the model read {len(chosen)} "
+                     f"of its {len(passages)} passages, the most telling of each stretch of "
+                     "pages. Say so in the answer.\n\n")
+        summaries, read_new, read_full = _read_in_parts(runtime, model, assign, entry, chosen,
                                                         part_room, turn_id, known)
         summaries = _condensed(runtime, model, entry.name, summaries, room, part_room)
         return _result(runtime, note + render_parts(entry.name, where, summaries), read_new,
@@ -161,6 +169,30 @@ def closest_note(name: str, entry: Any) -> str:
         return ""
     return (f'No document of the library is for {", ".join(missing)}; the closest to "{name}" '
             f"is {entry.name}. Say so in the answer.\n\n")
+
+
+_CONTENT_WORD = re.compile(r"[^\W\d_]{4,}")
+
+
+def telling(passages: Sequence[Any], room: int) -> list[Any]:
+    """At most ``room`` characters of the document's passages, spread over it: the document
+    cut into equal stretches, from each the passage that uses most of the words the document
+    itself uses most (its subject, not one page's detail); in reading order. All of them when
+    they fit."""
+    total = sum(len(p.text) for p in passages)
+    if total <= room or not passages:
+        return list(passages)
+    words = [set(_CONTENT_WORD.findall(p.text.lower())) for p in passages]
+    frequency = Counter(w for found in words for w in found)
+
+    def weight(i: int) -> float:
+        return sum(math.log(1 + frequency[w]) for w in words[i]) / math.sqrt(1 + len(words[i]))
+
+    slots = max(1, int(room / (total / len(passages))))
+    size = len(passages) / slots
+    picked = {max(range(int(k * size), max(int(k * size) + 1, int((k + 1) * size))),
+                  key=weight) for k in range(slots)}
+    return [passages[i] for i in sorted(picked)]
 
 
 def parts_of(passages: Sequence[Any], room: int) -> list[list[Any]]:

@@ -239,7 +239,8 @@ def make_search_tool(search_fn: SearchFn, max_passage_chars: int = 1200,
 
 
 def make_tools(search_fn: SearchFn, max_passage_chars: int, model: Any = None,
-               context_window: int = 4096, answer_tokens: int = 1024) -> list[BaseTool]:
+               context_window: int = 4096, answer_tokens: int = 1024,
+               max_parts: int = 8) -> list[BaseTool]:
     """The model's tools, numbering passages together: ``search_docs``, and where the library
     can be read as documents, ``list_documents`` and ``read_document``
     (``desktop_app.assistant.library_tools``)."""
@@ -248,5 +249,5 @@ def make_tools(search_fn: SearchFn, max_passage_chars: int, model: Any = None,
     if hasattr(search_fn, "documents"):
         tools += [make_list_tool(search_fn, numbering.assign),  # type: ignore[arg-type]
                   make_read_tool(search_fn, numbering.assign, model,  # type: ignore[arg-type]
-                                 context_window, answer_tokens, max_passage_chars)]
+                                 context_window, answer_tokens, max_passage_chars, max_parts)]
     return tools

@@ -262,3 +262,25 @@ def test_summaries_of_many_parts_are_condensed_keeping_their_numbers() -> None:
     numbers = {int(n) for n in re.findall(r"\[(\d+)\]", text)}
     assert numbers and numbers <= set(range(1, 81)) and 1 in numbers and 79 in numbers
     assert kept[0][0].startswith("1–") and kept[-1][0].endswith("–400")
+
+
+def test_a_very_long_document_is_read_through_its_telling_passages_and_says_so(ask) -> None:
+    """Beyond the parts a model can read in reasonable time, the most telling passage of each
+    stretch of pages is read: fewer model calls, the whole document still covered, and the
+    answer told it was not read whole."""
+    def model(messages) -> str:
+        if "<summaries" in str(messages[-1].content):
+            cited = sorted({int(n) for n in re.findall(r"\[(\d+)\]", str(messages[-1].content))})
+            return " ".join(f"Valves are checked [{n}]." for n in cited)
+        numbers = sorted(numbered(messages))
+        return f"Valves first [{numbers[0]}]. Valves last [{numbers[-1]}]."
+
+    assistant, events = ask("Summarise the boiler manual", [model] * 10, context_window=3000,
+                            max_answer_tokens=300, max_summary_parts=2)
+    [read] = _tool_messages(assistant)
+    assert "too long to read whole here" in read.content
+    reading = [e.text for e in events if isinstance(e, Status) and e.kind == "reading"]
+    assert len(reading) == 2 and len(assistant.model.calls) == 3
+    done = events[-1]
+    pages = sorted({c.page for c in done.citations.values()})
+    assert pages[0] <= 5 and pages[-1] >= 55  # the whole manual, not its first pages
