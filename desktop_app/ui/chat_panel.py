@@ -202,6 +202,10 @@ class ChatPanel(QWidget):
             text = f"{text}  ·  {elapsed_text(time.monotonic() - self._asked_at)}"
         self.status.setText(text)
 
+    def send(self, text: str) -> None:
+        """Ask ``text`` as if typed and sent (ignored while an answer is being written)."""
+        self._send(text)
+
     def _send(self, text: str) -> None:
         text = text.strip()
         if not text or not self.send_button.isEnabled():

@@ -171,6 +171,8 @@ class FileStatusList(QWidget):
         exclude_pattern_requested(str): ask for a pattern of files to keep out (of its folder).
         exclusions_requested(str): show what this file's library folder keeps out.
         card_edit_requested(str): correct this document's card (title, period…).
+        summary_requested(str): summarise this document (the question's scope: it).
+        ask_requested(str): ask about this document (the question's scope: it).
     """
 
     open_requested = Signal(str)
@@ -180,6 +182,8 @@ class FileStatusList(QWidget):
     exclude_pattern_requested = Signal(str)
     exclusions_requested = Signal(str)
     card_edit_requested = Signal(str)
+    summary_requested = Signal(str)
+    ask_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -292,6 +296,13 @@ class FileStatusList(QWidget):
         details = menu.addAction(theme.icon("edit"), "Document details…")
         details.setEnabled(path in self._cards and not self.read_only)
         details.triggered.connect(lambda: self.card_edit_requested.emit(path))
+        menu.addSeparator()
+        indexed = path in self._cards or (item is not None and item.text(0) == "indexed")
+        for text, signal in (("Summarise this document", self.summary_requested),
+                             ("Ask about this document", self.ask_requested)):
+            action = menu.addAction(theme.icon("scope"), text)
+            action.setEnabled(indexed)
+            action.triggered.connect(lambda _checked=False, s=signal: s.emit(path))
         menu.addSeparator()
         excluded = item is not None and item.text(0) == EXCLUDED
         for text, icon, signal in (

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.assistant.scope import Scope
 from desktop_app.assistant.state import Turn
 from desktop_app.core import jobs
 from desktop_app.core.jobs import LibrarySnapshot
@@ -307,6 +308,10 @@ class MainWindow(QMainWindow):
         self.files.open_requested.connect(self.open_path)
         self.files.retry_requested.connect(lib.retry)
         self.files.card_edit_requested.connect(self.edit_card)
+        self.files.summary_requested.connect(self.summarise_document)
+        self.files.ask_requested.connect(self.ask_about_document)
+        self.viewer.summary_requested.connect(self.summarise_document)
+        self.viewer.ask_requested.connect(self.ask_about_document)
         self.exclusion_actions = ExclusionActions(self, lib, self.library_panel, self.files)
         lib.run_started.connect(self._on_run_started)
         lib.events.connect(self._on_index_events)
@@ -566,6 +571,17 @@ class MainWindow(QMainWindow):
             self.services.watcher.set_roots(roots, {r.path: r.exclusions for r in snapshot.roots})
         if self.services.library.busy:
             self._say_run()  # the run may finish folders this snapshot says are unfinished
+
+    def ask_about_document(self, path: str) -> None:
+        """Questions of this conversation search ``path`` alone from now on (the scope bar
+        says so, and can widen it again); the question box waits for the question."""
+        self.services.chat.set_scope(Scope(file=path))
+        self.chat.question.setFocus()
+
+    def summarise_document(self, path: str) -> None:
+        """"Summarise this document": the scope set to it, and the request asked."""
+        self.ask_about_document(path)
+        self.chat.send(f"Summarise {display_name(path)}.")
 
     def edit_card(self, path: str) -> None:
         """"Document details…": the file's card (as of the last snapshot) in a dialog; OK saves

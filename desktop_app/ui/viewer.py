@@ -83,6 +83,8 @@ class DocumentViewer(QWidget):
 
     shown = Signal(str, int)
     highlighted = Signal(int)
+    summary_requested = Signal(str)
+    ask_requested = Signal(str)
 
     def __init__(self, jobs_: Jobs, open_external: Callable[[str], object],
                  parent: QWidget | None = None) -> None:
@@ -117,6 +119,15 @@ class DocumentViewer(QWidget):
         self.next_button.setToolTip("Next page")
         self.next_button.clicked.connect(lambda: self._go_to_page(self.current_pdf_page() + 1))
         self.page_label = QLabel("")
+        self.summary_button = tool_button("scope", "Summarise this document")
+        self.summary_button.setText("Summarise")
+        self.summary_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.summary_button.clicked.connect(lambda: self.summary_requested.emit(self._path))
+        self.ask_button = tool_button("scope", "Ask about this document: questions search it "
+                                               "alone")
+        self.ask_button.setText("Ask about it")
+        self.ask_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.ask_button.clicked.connect(lambda: self.ask_requested.emit(self._path))
         self.open_button = QPushButton("Open in default app")
         theme.set_icon(self.open_button, "open-external")
         self.open_button.setEnabled(False)
@@ -174,6 +185,10 @@ class DocumentViewer(QWidget):
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
         header.addWidget(self.open_button)
+        asks = QHBoxLayout()
+        asks.addWidget(self.summary_button)
+        asks.addWidget(self.ask_button)
+        asks.addStretch(1)
         tools = QHBoxLayout()
         for widget in (self.prev_button, self.page_label, self.next_button):
             tools.addWidget(widget)
@@ -184,6 +199,7 @@ class DocumentViewer(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(header)
+        layout.addLayout(asks)
         layout.addLayout(tools)
         layout.addWidget(self.find_bar)
         layout.addWidget(self.stack, 1)
@@ -435,6 +451,8 @@ class DocumentViewer(QWidget):
             widget.setVisible(showing)
             widget.setEnabled(showing)
         self.open_button.setVisible(bool(self._path))
+        for button in (self.summary_button, self.ask_button):
+            button.setVisible(showing)
         factor = self.zoom_factor()
         self.zoom_label.setText(f"{round(factor * 100)}%")
         fitted = self.stack.currentWidget() is self.pdf_view and self._fit_width
