@@ -48,6 +48,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["answers"]:  # answer quality through the assistant (bench/answers.py)
+        from bench.answers import main as answers
+
+        return answers(argv[1:])
     args = parse_args(argv)
     began = time.time()
     rows = set(filter(None, args.only.split(",")))
