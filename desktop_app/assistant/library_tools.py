@@ -50,6 +50,7 @@ READ_TOOL = "read_document"
 PROMPT_TOKENS = 1000  # the system prompt, the tools and the question, with room to spare
 PART_SENTENCES = 5
 PART_PROMPT_TOKENS = 300  # a part's own short instruction
+PART_TOKENS = 320  # what a part's summary may take: a few sentences
 SHOWN_DOCUMENTS = 30
 
 
@@ -144,7 +145,11 @@ def make_read_tool(access: DocumentAccess, assign: Assign, model: BaseChatModel 
             text = render_passages(f"{entry.name}, pages {where} of {entry.pages or '?'}", new,
                                    repeated, max_passage_chars)
             return _result(runtime, note + text, new, full, READ_TOOL)
-        chosen = telling(passages, max_parts * part_room)
+        budget = max_parts * part_room
+        chosen = telling(passages, budget)
+        while len(parts_of(chosen, part_room)) > max_parts:  # parts end at passages: slack
+            budget = int(budget * 0.9)
+            chosen = telling(passages, budget)
         if len(chosen) < len(passages):
             note += (f"{entry.name} is too long to read whole here: the model read {len(chosen)} "
                      f"of its {len(passages)} passages, the most telling of each stretch of "
@@ -219,6 +224,7 @@ def _read_in_parts(runtime: ToolRuntime, model: BaseChatModel, assign: Assign, e
     new_all: list[Citation] = []
     full: dict[int, Citation] | None = None
     parts = parts_of(passages, room)
+    model = short_answers(model)
     for number, part in enumerate(parts, 1):
         span = _pages_of(part)
         runtime.stream_writer({"footnote": "status", "kind": "reading", "text":
@@ -242,6 +248,14 @@ def _read_in_parts(runtime: ToolRuntime, model: BaseChatModel, assign: Assign, e
     return summaries, new_all, full
 
 
+def short_answers(model: BaseChatModel) -> BaseChatModel:
+    """The model, asked for a part's few sentences only (``num_predict``): a small model that
+    runs on would otherwise write up to the whole answer's allowance for every part."""
+    if "num_predict" in type(model).model_fields:
+        return model.model_copy(update={"num_predict": PART_TOKENS})
+    return model
+
+
 def _condensed(runtime: ToolRuntime, model: BaseChatModel, name: str,
                summaries: list[tuple[str, str]], room: int, part_room: int
                ) -> list[tuple[str, str]]:
@@ -258,6 +272,7 @@ def _condensed(runtime: ToolRuntime, model: BaseChatModel, name: str,
             share = max(200, room // len(summaries))
             return [(pages, text[:share].rsplit(" ", 1)[0] + " …") for pages, text in summaries]
         condensed = []
+        model = short_answers(model)
         for number, group in enumerate(groups, 1):
             pages = f"{group[0][0].split('–')[0]}–{group[-1][0].split('–')[-1]}"
             runtime.stream_writer({"footnote": "status", "kind": "reading", "text":

@@ -109,3 +109,74 @@ def test_the_real_server_reports_missing_and_tool_less_models(chat_server, libra
         with Assistant(settings, library_dir) as assistant:
             (event,) = list(assistant.ask("x", "anything"))
             assert isinstance(event, Error) and event.kind == kind and fix in event.message
+
+
+def _manual(folder: Path, pages: int) -> Path:
+    from tests.helpers.filings import text_pdf
+
+    folder.mkdir(parents=True, exist_ok=True)
+    return text_pdf(folder / "press-manual.pdf", [
+        [f"Chapter {n}", f"Step {n}: the cider press valve {n} is oiled every {n + 1} weeks.",
+         "The basket is rinsed with warm water after every pressing of the apples."]
+        for n in range(1, pages + 1)])
+
+
+@pytest.fixture(scope="module")
+def manual_library(tmp_path_factory: pytest.TempPathFactory, chat_server) -> tuple[Path, Path]:
+    url, _, embedder = chat_server
+    root = tmp_path_factory.mktemp("real-model-manual")
+    manual = _manual(root / "docs", 30)
+    data = root / "data"
+    with Library(data, IndexSettings(parse_workers=1, file_time_budget_s=60)) as library:
+        run_index(library, make_embedder(embedder, url), [manual.parent])
+    return data, manual
+
+
+def test_a_summary_through_the_real_model_reads_the_document_and_cites_its_pages(
+        chat_server, manual_library):
+    """The summary request goes to read_document with the document's name (routed: a tiny
+    model need not choose it); every [n] resolves to a page of that document."""
+    url, model, _ = chat_server
+    data, manual = manual_library
+    settings = AssistantSettings(model=model, ollama_url=url, max_answer_tokens=64,
+                                 context_window=2048, max_summary_parts=2)
+    with Assistant(settings, data) as assistant:
+        events = list(assistant.ask("t", "Summarise press-manual.pdf"))
+        done = events[-1]
+        assert isinstance(done, Done), done
+        assert done.outcome in ("answered", "not_found", "no_answer", "stopped")
+        messages = state_of(assistant, "t")["messages"]
+        calls = [c for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
+        assert calls[0]["name"] == "read_document"
+        assert calls[0]["args"] == {"file": "press-manual.pdf"}
+        reads = [m for m in messages if isinstance(m, ToolMessage) and m.name == "read_document"]
+        assert reads and "press-manual.pdf" in reads[0].content
+        assert [e for e in events if isinstance(e, Status) and e.kind == "reading"]
+        for citation in done.citations.values():
+            assert citation.path == str(manual) and 1 <= (citation.page or 0) <= 30
+        assert_history_valid(messages)
+
+
+def test_stop_during_a_real_model_s_long_summary_leaves_a_valid_conversation(
+        chat_server, manual_library):
+    import threading
+
+    url, model, _ = chat_server
+    data, _ = manual_library
+    settings = AssistantSettings(model=model, ollama_url=url, max_answer_tokens=64,
+                                 context_window=2048, max_summary_parts=2)
+    with Assistant(settings, data) as assistant:
+        cancel = threading.Event()
+        events = assistant.ask("t", "Summarise press-manual.pdf", cancel)
+        for event in events:
+            if isinstance(event, Status) and event.kind == "reading":
+                break
+        cancel.set()
+        done = next(events)
+        assert isinstance(done, Done) and done.outcome == "stopped"
+        from tests.helpers.checks import wait_for_idle
+
+        wait_for_idle(assistant, "t")
+        [turn] = assistant.messages("t")
+        assert turn.outcome == "stopped"
+        assert_history_valid(state_of(assistant, "t")["messages"])
