@@ -151,9 +151,8 @@ def make_read_tool(access: DocumentAccess, assign: Assign, model: BaseChatModel 
             budget = int(budget * 0.9)
             chosen = telling(passages, budget)
         if len(chosen) < len(passages):
-            note += (f"{entry.name} is too long to read whole here: the model read {len(chosen)} "
-                     f"of its {len(passages)} passages, the most telling of each stretch of "
-                     "pages. Say so in the answer.\n\n")
+            note += (f"(Read in part: {len(chosen)} of the {len(passages)} passages of "
+                     f"{entry.name}, the most telling of each stretch of its pages.)\n\n")
         summaries, read_new, read_full = _read_in_parts(runtime, model, assign, entry, chosen,
                                                         part_room, turn_id, known)
         summaries = _condensed(runtime, model, entry.name, summaries, room, part_room)
@@ -172,8 +171,8 @@ def closest_note(name: str, entry: Any) -> str:
     missing = [y for y in re.findall(r"\b(?:19|20)\d\d\b", name) if y not in said]
     if not missing:
         return ""
-    return (f'No document of the library is for {", ".join(missing)}; the closest to "{name}" '
-            f"is {entry.name}. Say so in the answer.\n\n")
+    return (f'(No document of the library is for {", ".join(missing)}; the closest to '
+            f'"{name}" is {entry.name}.)\n\n')
 
 
 _CONTENT_WORD = re.compile(r"[^\W\d_]{4,}")
@@ -237,6 +236,8 @@ def _read_in_parts(runtime: ToolRuntime, model: BaseChatModel, assign: Assign, e
         reply = model.invoke([SystemMessage(prompt), HumanMessage(block)])
         text = reply.content if isinstance(reply.content, str) else str(reply.content)
         sentences = _cited_sentences(text, len(part))
+        if not sentences:  # a small model that wrote none: the part's own words, cited
+            sentences = _extract(part)
         cited = sorted({n for _, numbers in sentences for n in numbers})
         new, repeated, full = assign(turn_id, known, [part[n - 1] for n in cited],
                                      f"{entry.name}, pages {span}")
@@ -244,7 +245,7 @@ def _read_in_parts(runtime: ToolRuntime, model: BaseChatModel, assign: Assign, e
         by_chunk = {c.chunk_id: c.n for c in [*new, *repeated]}
         numbers = {n: by_chunk[part[n - 1].chunk_id] for n in cited}
         summary = " ".join(_renumbered(sentence, numbers) for sentence, _ in sentences)
-        summaries.append((span, summary or "(the model wrote no cited summary of these pages)"))
+        summaries.append((span, summary))
     return summaries, new_all, full
 
 
@@ -287,6 +288,15 @@ def _condensed(runtime: ToolRuntime, model: BaseChatModel, name: str,
             condensed.append((pages, " ".join(kept) or " ".join(t for _, t in group)))
         summaries = condensed
     return summaries
+
+
+def _extract(part: Sequence[Any]) -> list[tuple[str, tuple[int, ...]]]:
+    """The first two sentences of the part's most telling passage, cited to it (local
+    numbers): what stands for a part the model did not summarise with citations."""
+    best = telling(part, 1)[0]
+    number = list(part).index(best) + 1
+    said = " ".join(split_sentences(" ".join(best.text.split()))[:2])[:400]
+    return [(f"{said.rstrip('.')} [{number}].", (number,))] if said else []
 
 
 def _cited_sentences(text: str, count: int) -> list[tuple[str, tuple[int, ...]]]:
