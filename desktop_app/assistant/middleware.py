@@ -205,8 +205,11 @@ class CitationCheckMiddleware(AgentMiddleware[FootnoteState]):
 def tool_error_text(exc: Exception, request: ToolCallRequest) -> str | None:
     """``ToolErrorMiddleware`` handler: the model gets a short reason (no trace, no paths);
     the user gets the full message as a warning."""
-    if isinstance(exc, Cancelled):
-        return None  # stopping is not a tool failure: let it end the run
+    cause: BaseException | None = exc
+    while cause is not None:  # a model call a tool made was stopped mid-reply (its connection
+        if isinstance(cause, Cancelled):  # closing may raise on top of the stop)
+            return None  # stopping is not a tool failure: let it end the run
+        cause = cause.__cause__ or cause.__context__
     name = (getattr(request, "tool_call", None) or {}).get("name", "search_docs")
     log.warning("%s failed: %s", name, exc, exc_info=exc)
     try:

@@ -45,10 +45,10 @@ def assert_history_valid(messages: list) -> None:
     assert set(calls) == results
 
 
-def wait_for_idle(assistant, thread_id: str) -> None:
+def wait_for_idle(assistant, thread_id: str, timeout: float = 10) -> None:
     """The stopped run has written its repair (the conversation's lock is free again)."""
     lock = assistant._thread_lock(thread_id)
-    assert lock.acquire(timeout=10)
+    assert lock.acquire(timeout=timeout)
     lock.release()
 
 
