@@ -167,7 +167,7 @@ def test_stop_during_a_real_model_s_long_summary_leaves_a_valid_conversation(
                                  context_window=2048, max_summary_parts=2)
     with Assistant(settings, data) as assistant:
         cancel = threading.Event()
-        events = assistant.ask("t", "Summarise press-manual.pdf", cancel)
+        events = assistant.ask("stop", "Summarise press-manual.pdf", cancel)
         for event in events:
             if isinstance(event, Status) and event.kind == "reading":
                 break
@@ -177,7 +177,7 @@ def test_stop_during_a_real_model_s_long_summary_leaves_a_valid_conversation(
         from tests.helpers.checks import wait_for_idle
 
         # the stop lands at the model's next token: after its prompt is read (seconds)
-        wait_for_idle(assistant, "t", timeout=180)
-        [turn] = assistant.messages("t")
+        wait_for_idle(assistant, "stop", timeout=180)
+        [turn] = assistant.messages("stop")  # the library is shared with the test above
         assert turn.outcome == "stopped"
-        assert_history_valid(state_of(assistant, "t")["messages"])
+        assert_history_valid(state_of(assistant, "stop")["messages"])
