@@ -81,6 +81,8 @@ class LibrarySnapshot:
     shared: str = ""  # a shared library: "Shared library — published by HOST at TIME (read-only)"
     cards: dict[str, dict] = field(default_factory=dict)  # path → ``DocumentCard.to_dict()``
     read_only: bool = False  # its manifest cannot be written here (a shared or read-only library)
+    # path → {"read", "total", "unread", "held"}: scanned pages OCR has yet to read
+    scans: dict[str, dict] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -247,7 +249,8 @@ def shared_snapshot(source: SharedSource) -> LibrarySnapshot:
                                    exists=os.path.exists(os_path(mapped(r.path))))
                for r in snap.roots],
         problems=[dataclasses.replace(p, path=mapped(p.path)) for p in snap.problems],
-        cards={mapped(path): card for path, card in snap.cards.items()})
+        cards={mapped(path): card for path, card in snap.cards.items()},
+        scans={mapped(path): scan for path, scan in snap.scans.items()})
 
 
 def _read_snapshot(manifest: Any, data_dir: Path, server: str | None = None) -> LibrarySnapshot:
@@ -260,6 +263,9 @@ def _read_snapshot(manifest: Any, data_dir: Path, server: str | None = None) -> 
         pending = (manifest.pending_by_content(embedder_id)
                    if embedder_id and totals["vectors"] < totals["chunks"] else {})
         cards: dict[str, DocumentCard] = manifest.cards()
+        limit = manifest.scan_page_limit(IndexSettings.ocr_max_pages)
+        scans = {job.path: {"read": job.read, "total": job.total, "unread": job.unread,
+                            "held": job.held(limit)} for job in manifest.scan_jobs()}
         read_only = manifest.read_only
         server = server or _recorded_server(manifest)  # vectors on a server, not in a folder
         per_root: dict[str, dict[str, int]] = {
@@ -288,7 +294,7 @@ def _read_snapshot(manifest: Any, data_dir: Path, server: str | None = None) -> 
                            problem=(_vector_server_note(server, totals) if server
                                     else _vector_store_note(data_dir, totals)),
                            cards={path: card.to_dict() for path, card in cards.items()},
-                           read_only=read_only)
+                           read_only=read_only, scans=scans)
 
 
 def exclusion_of(path: str, root: str, kind: RuleKind = "path") -> Exclusion:
@@ -326,6 +332,18 @@ def edit_card(data_dir: Path, path: str, edits: Mapping[str, str], reset: bool =
             manifest.reset_card(path)
         if edits:
             manifest.edit_card(path, dict(edits))
+    finally:
+        manifest.close()
+
+
+def read_all_scanned(data_dir: Path, path: str) -> bool:
+    """Let the next run read every scanned page of ``path`` (the OCR page limit kept it to its
+    first pages); False when none is left to read. Only the manifest is written."""
+    manifest = Manifest(Path(data_dir) / "library.sqlite")
+    try:
+        if manifest.read_only:
+            raise LibraryReadOnly(Path(data_dir), "read the rest of a scanned document")
+        return manifest.lift_scan_limit(path)
     finally:
         manifest.close()
 
@@ -401,7 +419,7 @@ def make_control(process: library_process.LibraryProcess | None = None) -> RunCo
     if process is not None:
         return process.control()
     ctx = isolation.spawn_context()
-    control = RunControl(cancel=ctx.Event(), running=ctx.Event())
+    control = RunControl(cancel=ctx.Event(), running=ctx.Event(), newer_work=ctx.Event())
     control.running.set()
     return control
 

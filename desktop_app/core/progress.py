@@ -124,6 +124,16 @@ def _mb_per_s(rate: float) -> str:
     return f"{mb:.2f}{NBSP}MB/s" if mb < 1 else f"{mb:.1f}{NBSP}MB/s"
 
 
+def scan_text(event: dict[str, Any]) -> str:
+    """"scanned page 120 of 400 · 35 min 10 s left" (the window's words for a ScanProgress)."""
+    text = f"scanned page {event['read']} of {event['total']}"
+    if event.get("held"):
+        return f"{text} — the OCR page limit keeps the rest (Files ▸ Read all scanned pages)"
+    left = event.get("seconds_left")
+    return text if left is None or event["read"] >= event["total"] else (
+        f"{text} · {_duration(left)} left")
+
+
 def duration_text(seconds: float | None) -> str:
     """"7 s", "2 min 05 s", "1 h 04 min": a duration as people read it (no line breaks)."""
     return _duration(seconds)
@@ -146,7 +156,7 @@ class Progress:
     """One run's progress, fed event by event (``update``), read by the view."""
 
     kind: str = "index"
-    phase: str = "scanning"  # scanning, indexing, embedding, done, cancelled
+    phase: str = "scanning"  # scanning, indexing, reading scans, embedding, done, cancelled
     found: int = 0
     total: int = 0
     done: int = 0
@@ -199,6 +209,11 @@ class Progress:
             if event["path"] == self.current:
                 self.activity = ""
             self._file_done(kind, event)
+        elif kind == "scan_progress":  # after every other file: the scanned pages, with OCR
+            self.current = event["path"]
+            self.activity = scan_text(event)
+            if self.phase == "indexing":
+                self.phase = "reading scans"
         elif kind == "lexical_ready":
             self.current = ""
             if self.embedded < self.to_embed:
@@ -322,6 +337,9 @@ class Progress:
             speed = "" if eta is None else f" · {_per_s(self._embed_rate.per_s(), 'passages')}"
             return (f"Files read; embedding passages for search by meaning: {self.embedded} / "
                     f"{self.to_embed}{speed} · {_eta(eta)}")
+        if self.phase == "reading scans":
+            return (f"Every file's text is searchable; reading scanned pages with OCR: "
+                    f"{self.current_text()}")
         text = f"{self.done} / {self.total} files · {self.chunks} passages"
         if self.embedded:
             text += f" ({self.embedded} embedded)"

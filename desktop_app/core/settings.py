@@ -78,6 +78,9 @@ class AppSettings:
                "pairs separated by ';'; empty means guessed from where the shared folder lies"})
     ocr: bool = field(default=IndexSettings.ocr, metadata={
         "doc": "read scanned PDF pages with the built-in OCR engine (slower: seconds per page)"})
+    ocr_max_pages: int = field(default=IndexSettings.ocr_max_pages, metadata={
+        "doc": "scanned pages OCR reads of one file (2-9 s a page); the Files menu's 'Read all "
+               "scanned pages' reads the rest of one"})
     follow_outside_links: bool = field(default=IndexSettings.follow_outside_links, metadata={
         "doc": "follow links that lead out of a library folder (links to hidden files and "
                "folders are never followed)"})
@@ -135,7 +138,8 @@ class AppSettings:
 
     def index_settings(self) -> IndexSettings:
         return IndexSettings(chunk_size=self.chunk_size, chunk_overlap=self.chunk_overlap,
-                             ocr=self.ocr, follow_outside_links=self.follow_outside_links,
+                             ocr=self.ocr, ocr_max_pages=self.ocr_max_pages,
+                             follow_outside_links=self.follow_outside_links,
                              chroma_url=self.chroma_url.strip())
 
     def resolved_data_dir(self) -> Path:

@@ -191,6 +191,20 @@ class IndexController(QObject):
                              name="library-card", on_error=self.card_failed.emit,
                              on_finished=self.refresh)
 
+    def read_all_scanned(self, path: str) -> None:
+        """Read every scanned page of ``path`` (the OCR page limit kept it to its first pages):
+        the limit is lifted in a worker, then its folder is indexed."""
+        if self._refuse_shared():
+            return
+
+        def lifted(done: bool) -> None:
+            root = jobs.root_of(path, [r.path for r in self.last_snapshot.roots])
+            if done and root is not None:
+                self.reindex([root])
+
+        self._jobs.start(jobs.read_all_scanned, self.data_dir, path, name="library-scan",
+                         on_result=lifted, on_error=self._on_error, on_finished=self.refresh)
+
     def repair(self) -> None:
         """Set the damaged library aside and rebuild it from its folders."""
         self.submit(Request("repair"))
@@ -201,13 +215,18 @@ class IndexController(QObject):
     def set_settings(self, settings: IndexSettings) -> None:
         """New chunking settings apply from the next run; every folder needs re-indexing.
         Switching OCR on re-runs every folder too: files skipped as scanned are read then; so
-        does following links out of folders or not (their files come in or go)."""
+        does following links out of folders or not (their files come in or go). A higher OCR
+        page limit reads further into the scans the old one held."""
         changed = settings.splitter_key != self.settings.splitter_key
         ocr_on = settings.ocr and not self.settings.ocr
         links = settings.follow_outside_links != self.settings.follow_outside_links
+        more_pages = settings.ocr_max_pages > self.settings.ocr_max_pages and any(
+            scan.get("held") for scan in self.last_snapshot.scans.values())
         self.settings = settings
         if (changed or ocr_on or links) and self.shared is None:  # a shared library's are the publisher's
             self.dirty.update(r.path for r in self.last_snapshot.roots)
+            self.reindex()
+        elif more_pages and self.shared is None:  # scans the old limit held are read further
             self.reindex()
 
     @property
@@ -227,6 +246,8 @@ class IndexController(QObject):
     def submit(self, request: Request) -> None:
         if self._refuse_shared():
             return
+        if self._control is not None and self._current is not None:
+            self._control.yield_to_newer_work()  # a long scan's pages wait; this comes first
         if request.kind == "index" and self._merge(request):
             return
         self._queue.append(request)
@@ -387,8 +408,8 @@ class IndexController(QObject):
             self._start_process()  # the next write is likely an edit: have it warm
 
     def _resume_vectors(self, snap: jobs.LibrarySnapshot) -> None:
-        """When the library holds passages without vectors that a run of an earlier session
-        left (cancelled, quit or crashed before it embedded them), index those folders again:
+        """When the library holds passages without vectors, or scanned pages not read yet, that
+        a run of an earlier session left (cancelled, quit or crashed), index those folders again:
         the run embeds what is missing, as ``watch`` would — at the first look at the library,
         or once the window's own work is done if it was busy then. A cancel in this session
         is the user's choice: not undone."""
@@ -397,7 +418,10 @@ class IndexController(QObject):
         if self.busy or self._queue:
             return  # asked again at the snapshot after this work
         self._resume_checked = True
-        roots = tuple(r.path for r in snap.roots if r.without_vectors and r.exists)
+        scanning = {root for path, scan in snap.scans.items() if not scan.get("held")
+                    and (root := jobs.root_of(path, [r.path for r in snap.roots]))}
+        roots = tuple(r.path for r in snap.roots
+                      if (r.without_vectors or r.path in scanning) and r.exists)
         if roots:
             log.info("finishing the vectors of %s", ", ".join(roots))
             self.submit(Request("index", roots))

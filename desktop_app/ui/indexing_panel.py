@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.core.jobs import Problem
-from desktop_app.core.progress import Progress
+from desktop_app.core.progress import Progress, scan_text
 from desktop_app.ui import theme
 from desktop_app.ui.card_dialog import card_lines
 from indexer import Exclusion, ExclusionMatcher, display_name, display_path
@@ -34,6 +34,14 @@ EXCLUDED_DETAIL = "kept out of the library — Excluded items… includes it aga
 # a file's status → the kind of icon and colour it is shown with
 FILE_STATUS_KINDS = {"indexed": "ok", "indexing…": "working", "skipped": "warning",
                      "failed": "error", "not indexed": "queued", EXCLUDED: "excluded"}
+
+
+def scan_state_text(scan: dict) -> str:
+    """A Files row's details for a document whose scanned pages OCR has yet to read."""
+    text = f"scanned pages: {scan['read']} of {scan['total']} read"
+    if scan.get("held"):
+        return f"{text} — the OCR page limit keeps the rest (menu ▸ Read all scanned pages)"
+    return f"{text} — the rest after every other file, on the next run"
 
 
 class IndexingPanel(QWidget):
@@ -173,6 +181,7 @@ class FileStatusList(QWidget):
         card_edit_requested(str): correct this document's card (title, period…).
         summary_requested(str): summarise this document (the question's scope: it).
         ask_requested(str): ask about this document (the question's scope: it).
+        read_scan_requested(str): read every scanned page of this file (past the OCR limit).
     """
 
     open_requested = Signal(str)
@@ -184,6 +193,7 @@ class FileStatusList(QWidget):
     card_edit_requested = Signal(str)
     summary_requested = Signal(str)
     ask_requested = Signal(str)
+    read_scan_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -215,6 +225,7 @@ class FileStatusList(QWidget):
         layout.addLayout(buttons)
         self._items: dict[str, QTreeWidgetItem] = {}
         self._cards: dict[str, dict] = {}  # path → card, as the tooltips show them
+        self._scans: dict[str, dict] = {}  # path → its scanned pages still to read
         self.read_only = False  # cards cannot be corrected here (a shared or read-only library)
         self._update_buttons()
 
@@ -223,6 +234,9 @@ class FileStatusList(QWidget):
         for event in events:
             if event.get("kind") == "summary" and event.get("cancelled"):
                 self._abandoned()
+            if event.get("kind") == "scan_progress":
+                self._set(self._item(event["path"], new), "indexed", scan_text(event))
+                continue
             status = STATUS_TEXT.get(event.get("kind", ""))
             if status is None:
                 continue
@@ -267,6 +281,14 @@ class FileStatusList(QWidget):
             self.tree.addTopLevelItems(new)
             self._update_counts()
 
+    def show_scans(self, scans: dict[str, dict]) -> None:
+        """Documents whose scanned pages OCR has yet to read say how far it got."""
+        self._scans = dict(scans)
+        for path, scan in scans.items():
+            item = self._items.get(path)
+            if item is not None and item.text(0) == "indexed":
+                self._set(item, "indexed", scan_state_text(scan))
+
     def set_read_only(self, read_only: bool) -> None:
         """A shared or read-only library: its documents' cards cannot be corrected here."""
         self.read_only = read_only
@@ -296,6 +318,9 @@ class FileStatusList(QWidget):
         details = menu.addAction(theme.icon("edit"), "Document details…")
         details.setEnabled(path in self._cards and not self.read_only)
         details.triggered.connect(lambda: self.card_edit_requested.emit(path))
+        scan = menu.addAction(theme.icon("reindex"), "Read all scanned pages")
+        scan.setEnabled(bool(self._scans.get(path, {}).get("held")) and not self.read_only)
+        scan.triggered.connect(lambda: self.read_scan_requested.emit(path))
         menu.addSeparator()
         indexed = path in self._cards or (item is not None and item.text(0) == "indexed")
         for text, signal in (("Summarise this document", self.summary_requested),

@@ -309,6 +309,7 @@ class MainWindow(QMainWindow):
         self.files.retry_requested.connect(lib.retry)
         self.files.card_edit_requested.connect(self.edit_card)
         self.files.summary_requested.connect(self.summarise_document)
+        self.files.read_scan_requested.connect(lib.read_all_scanned)
         self.files.ask_requested.connect(self.ask_about_document)
         self.viewer.summary_requested.connect(self.summarise_document)
         self.viewer.ask_requested.connect(self.ask_about_document)
@@ -563,6 +564,7 @@ class MainWindow(QMainWindow):
         self.files.show_problems(snapshot.problems)
         self.files.set_read_only(bool(snapshot.shared) or snapshot.read_only)
         self.files.show_cards(snapshot.cards)
+        self.files.show_scans(snapshot.scans)
         roots = [r.path for r in snapshot.roots]
         self.chat.scope_bar.set_roots(roots)
         for action in (self.add_action, self.reindex_action, self.repair_action):

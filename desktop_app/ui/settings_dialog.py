@@ -108,6 +108,7 @@ class SettingsDialog(QDialog):
         self.chunk_overlap = self._spin(0, 2000, settings.chunk_overlap, " characters")
         self.ocr = QCheckBox("Read scanned pages with OCR")
         self.ocr.setChecked(settings.ocr)
+        self.ocr_pages = self._spin(1, 100_000, settings.ocr_max_pages, " pages per file")
         self.outside_links = QCheckBox("Follow links that lead out of a folder")
         self.outside_links.setChecked(settings.follow_outside_links)
         self.results = self._spin(1, 20, settings.results_per_search, " passages")
@@ -150,7 +151,10 @@ class SettingsDialog(QDialog):
              self._hint("Changing size or overlap re-indexes every folder.")),
             ("Scanned PDFs", self.ocr, self._hint(
                 "Recognises the text of PDF pages that are only images, on this computer; "
-                "takes a few seconds per page.")),
+                "takes a few seconds per page, after every other file.")),
+            ("OCR page limit", self.ocr_pages, self._hint(
+                "A longer scan is read up to here; Files ▸ right-click ▸ Read all scanned "
+                "pages reads the rest.")),
             ("Links", self.outside_links, self._hint(
                 "Off: a link to a file or folder elsewhere is listed, not indexed. Links to "
                 "hidden files and folders are never followed.")),
@@ -275,7 +279,7 @@ class SettingsDialog(QDialog):
                            chroma_url=self.chroma_url.text().strip(),
                            shared_folder=self.shared_folder.text().strip(),
                            shared_map=self._settings.shared_map,
-                           ocr=self.ocr.isChecked(),
+                           ocr=self.ocr.isChecked(), ocr_max_pages=self.ocr_pages.value(),
                            follow_outside_links=self.outside_links.isChecked(),
                            temperature=round(self.temperature.value(), 2),
                            extra_instruction=self.extra_instruction.toPlainText().strip(),

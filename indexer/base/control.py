@@ -20,6 +20,8 @@ class RunControl:
 
     cancel: threading.Event = field(default_factory=threading.Event)
     running: threading.Event = field(default_factory=_set_event)
+    # another run waits: a long scan stops between its pages and goes on in a later run
+    newer_work: threading.Event = field(default_factory=threading.Event)
 
     def stop_requested(self) -> bool:
         """Block while paused; True when the run should stop."""
@@ -33,6 +35,10 @@ class RunControl:
 
     def resume(self) -> None:
         self.running.set()
+
+    def yield_to_newer_work(self) -> None:
+        """New or edited files wait: leave the rest of the scanned pages to a later run."""
+        self.newer_work.set()
 
     def request_cancel(self) -> None:
         self.cancel.set()

@@ -49,6 +49,18 @@ class FileProgress:
 
 
 @dataclass(frozen=True)
+class ScanProgress:
+    """Scanned pages of a document read with OCR after every other file, a few at a time."""
+
+    path: str
+    read: int  # its scanned pages read so far
+    total: int  # its scanned pages
+    seconds_left: float | None = None  # for the pages this run reads; None: not known yet
+    held: bool = False  # the OCR page limit keeps the rest for a request to read them
+    kind: Literal["scan_progress"] = "scan_progress"
+
+
+@dataclass(frozen=True)
 class FileIndexed:
     path: str
     chunks: int
@@ -134,7 +146,7 @@ class Summary:
     kind: Literal["summary"] = "summary"
 
 
-Event = (ScanTotals | PlanTotals | FileStarted | FileProgress | FileIndexed | FileReused
+Event = (ScanTotals | PlanTotals | FileStarted | FileProgress | ScanProgress | FileIndexed | FileReused
          | FileSkipped | FileFailed | LexicalReady | EmbedProgress | Summary)
 
 

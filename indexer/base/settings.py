@@ -43,6 +43,8 @@ class IndexSettings:
         "doc": "characters of text one file may give; a file with more is not indexed"})
     embed_batch_size: int = field(default=32, metadata={"doc": "chunks per embedder call"})
     ocr: bool = field(default=True, metadata={"doc": "read scanned PDF pages with the built-in OCR engine"})
+    ocr_max_pages: int = field(default=500, metadata={
+        "doc": "scanned pages OCR reads of one file (2-9 s a page); the rest on request"})
     parse_workers: int = field(default=max(1, min(2, (os.cpu_count() or 2) - 1)),
                                metadata={"doc": "parser processes"})
     chroma_url: str = field(default="", metadata={
@@ -95,7 +97,8 @@ _WHOLE_NUMBERS = {"max_file_bytes": "the largest file size (bytes)",
                   "max_text_chars": "the most text one file may give (characters)",
                   "parser_memory_bytes": "a parser's memory cap (bytes)",
                   "embed_batch_size": "passages per embedder call",
-                  "parse_workers": "parser processes"}
+                  "parse_workers": "parser processes",
+                  "ocr_max_pages": "the scanned pages read of one file"}
 
 
 def _whole(value: object) -> bool:

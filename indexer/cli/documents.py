@@ -27,6 +27,9 @@ def add_documents_parser(sub: argparse._SubParsersAction) -> None:
         edit.add_argument(f"--{name}", default=None, help=f"its {name} ('' clears it)")
     edit.add_argument("--reset", action="store_true",
                       help="drop your corrections: the card is the rules' again")
+    scan = actions.add_parser("read-scan", help="read every scanned page of a file with OCR "
+                              "on the next index run (beyond the OCR page limit)")
+    scan.add_argument("file", help="the indexed scanned PDF")
 
 
 def documents_command(args: argparse.Namespace, library: Library) -> int:
@@ -35,6 +38,8 @@ def documents_command(args: argparse.Namespace, library: Library) -> int:
         library.manifest.make_missing_cards()
     if getattr(args, "action", None) == "edit":
         return _edit(args, library)
+    if getattr(args, "action", None) == "read-scan":
+        return _read_scan(args, library)
     cards = library.manifest.cards()
     rows = [(path, cards[path]) for path in sorted(cards)]
     if args.json:
@@ -74,4 +79,19 @@ def _edit(args: argparse.Namespace, library: Library) -> int:
     print(display_path(library.map_path(path)))
     for line in card_lines(card):
         print(f"  {line}")
+    return EXIT_OK
+
+
+def _read_scan(args: argparse.Namespace, library: Library) -> int:
+    if library.manifest.read_only:
+        print("error: this library is read-only here: scanned pages are read where it is "
+              "indexed", file=sys.stderr)
+        return EXIT_USAGE
+    path = absolute_key(args.file) or ""
+    if not library.manifest.lift_scan_limit(path):
+        print(f"error: {args.file} has no scanned pages waiting (see `python -m indexer status`)",
+              file=sys.stderr)
+        return EXIT_USAGE
+    print(f"{display_path(path)}: every scanned page is read on the next index run "
+          f"(`python -m indexer index`)")
     return EXIT_OK

@@ -40,6 +40,7 @@ from indexer.store.library import Library, SharedLibraryReadOnly, _spec
 
 if TYPE_CHECKING:
     from indexer.servers.embedders import Embedder
+    from indexer.store.scans import ScanJob
 
 # Heavy packages and the modules of other commands (indexer.base.imports: HEAVY_PACKAGES,
 # COMMAND_MODULES) are imported inside functions: parser processes are spawned and re-import
@@ -96,6 +97,9 @@ def build_parser() -> argparse.ArgumentParser:
     idx.add_argument("--chunk-size", type=int, default=IndexSettings.chunk_size)
     idx.add_argument("--chunk-overlap", type=int, default=IndexSettings.chunk_overlap)
     idx.add_argument("--max-file-mb", type=float, default=IndexSettings.max_file_bytes / 2**20)
+    idx.add_argument("--ocr-max-pages", type=int, default=IndexSettings.ocr_max_pages,
+                     metavar="N", help="scanned pages OCR reads of one file (2-9 s a page; "
+                     "`documents read-scan FILE` reads the rest of one)")
     idx.add_argument("--ignore", action="append", default=[], metavar="GLOB",
                      help="also skip files/folders whose name matches (repeatable)")
     idx.add_argument("--include-hidden", action="store_true", help="index dot-files and dot-folders")
@@ -179,9 +183,11 @@ def main(argv: list[str] | None = None) -> int:
                                      max_file_bytes=int(args.max_file_mb * 2**20),
                                      ignore_globs=IndexSettings.ignore_globs + tuple(args.ignore),
                                      include_hidden=args.include_hidden,
-                                     follow_outside_links=args.follow_outside_links)
+                                     follow_outside_links=args.follow_outside_links,
+                                     ocr_max_pages=args.ocr_max_pages)
         except (InvalidSettings, ValueError, OverflowError) as exc:
-            print(f"error: {exc} (--chunk-size, --chunk-overlap, --max-file-mb); nothing was "
+            print(f"error: {exc} (--chunk-size, --chunk-overlap, --max-file-mb, "
+                  f"--ocr-max-pages); nothing was "
                   f"changed", file=sys.stderr)
             return EXIT_USAGE
 
@@ -267,7 +273,7 @@ def _publish(library: Library, folder: Path) -> int:
 
 def _dispatch(args: argparse.Namespace, library: Library) -> int:
     if library.publication is not None and (args.command not in READER_COMMANDS or getattr(
-            args, "action", None) == "edit"):
+            args, "action", None) in ("edit", "read-scan")):
 
         raise SharedLibraryReadOnly(library.publication)
     if args.command == "publish":
@@ -334,6 +340,9 @@ def _index(library: Library, embedder: Embedder, paths: list[str], vectors: bool
             summary = event
     bar.close()
     print_summary(summary, sys.stdout)
+    for job in library.manifest.scan_jobs():
+        print(f"scanned: {display_path(job.path)}: "
+              f"{scan_state_text(job, library.settings.ocr_max_pages)}")
     if summary.get("cancelled"):
         return EXIT_CANCELLED
     # vectors still pending after a run that made them: the embedder or the Chroma server stopped
@@ -373,6 +382,29 @@ def _table(problems: Iterable[dict[str, str]], out: TextIO) -> None:
         print(f"{p['status']:8}  {reason:{width}}  {display_path(p['path'])}", file=out)
 
 
+def scan_state_text(job: ScanJob, limit: int) -> str:
+    """"120 of 400 scanned pages read; the rest on the next index run" and the like."""
+    text = f"{job.read} of {job.total} scanned pages read"
+    if job.unread:
+        text += f" ({job.unread} unreadable{': ' + job.reason if job.reason else ''})"
+    if job.held(limit):
+        return (f"{text}; the OCR page limit ({limit}) keeps the rest: "
+                f"`python -m indexer documents read-scan {shlex.quote(display_path(job.path))}`"
+                f" reads them")
+    return f"{text}; the rest are read after every other file on the next index run"
+
+
+def scan_progress_text(event: dict[str, Any]) -> str:
+    """"scanned page 120 of 400 read — 35 min left" (OCR, after every other file)."""
+    text = f"scanned page {event['read']} of {event['total']} read"
+    if event.get("held"):
+        return f"{text}: the OCR page limit keeps the rest (documents read-scan FILE reads it)"
+    left = event.get("seconds_left")
+    if left is not None and event["read"] < event["total"]:
+        text += f" — {max(1, round(left / 60))} min left" if left >= 60 else f" — {left:.0f} s left"
+    return text
+
+
 class ProgressBar:
     """One terminal line: files done / total, chunks, vectors, ETA."""
 
@@ -391,6 +423,9 @@ class ProgressBar:
             self.current_path = event["path"]
             name = display_name(event["path"])
             self.current = f"{name} — {event['message']}" if kind == "file_progress" else name
+        elif kind == "scan_progress":
+            self.current_path = event["path"]
+            self.current = f"{display_name(event['path'])} — {scan_progress_text(event)}"
         elif kind in ("file_indexed", "file_reused", "file_skipped", "file_failed"):
             self.done += 1
             self.chunks += event.get("chunks", 0)
@@ -438,6 +473,8 @@ def _status(library: Library) -> int:
             print(f"  {display_path(root)}: {', '.join(describe_rule(r) for r in rules)}")
     for note in status_notes(s):
         print(f"note: {note}")
+    for job in s.scans:
+        print(f"scanned: {display_path(job.path)}: {scan_state_text(job, s.ocr_max_pages)}")
     _table(({"path": r.path, "status": r.state,
              "reason": reason_with_retry(r)}
             for r in library.manifest.problems()), sys.stdout)
@@ -460,6 +497,9 @@ def status_dict(library: Library) -> dict[str, Any]:
         "excluded_folders": s.excluded_folders,
         "problems": [{**asdict(r), "status": r.state} for r in library.manifest.problems()],
         "documents_with_cards": len(library.manifest.cards()),  # each card: `documents --json`
+        "scans": [{"path": j.path, "pages_read": j.read, "scanned_pages": j.total,
+                   "unreadable_pages": j.unread, "held_by_page_limit": j.held(s.ocr_max_pages)}
+                  for j in s.scans],  # scanned pages OCR has yet to read, after other files
         "shared": asdict(library.publication) if library.publication is not None else None,
     }
 

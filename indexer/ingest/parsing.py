@@ -34,6 +34,7 @@ from indexer.ingest.loaders.base import (
     LoadProgress,
     set_load_options,
     set_progress_sink,
+    take_deferred,
 )
 from indexer.ingest.passages import ChunkRecord
 
@@ -52,6 +53,27 @@ class ParseOutcome:
     chunks: list[ChunkRecord] = field(default_factory=list)
     reason: str = ""
     card: DocumentCard | None = None  # what the document is (indexer.ingest.cards)
+    scanned: tuple[int, ...] = ()  # pages (1-based) left for OCR, read later page by page
+    identity: str = ""  # the document's identifying line, for the headers of those pages
+
+
+@dataclass(frozen=True)
+class ScanBatch:
+    """A few scanned pages of one PDF for a parser to read with OCR."""
+
+    path: str  # storable key (``indexer.base.paths``)
+    pages: tuple[int, ...]  # 1-based
+    identity: str = ""  # the document's identifying line ("" : read it from these pages)
+
+
+@dataclass(frozen=True)
+class ScanResult:
+    """What OCR made of a ``ScanBatch``: chunks numbered from 0, the pages it could not read."""
+
+    chunks: list[ChunkRecord]
+    unread: tuple[int, ...] = ()
+    identity: str = ""
+    reason: str = ""  # why pages were not read
 
 
 def parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
@@ -70,11 +92,15 @@ def _parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
     from indexer.ingest.splitting import make_splitter, split_documents
 
     file_type = ""
+    take_deferred()
     try:
         file_type = file_type_of(Path(path))
         documents = load_file(Path(os_path(path)))
         chunks = split_documents(documents, make_splitter(chunk_size, chunk_overlap))
     except SkipFile as exc:
+        if scanned := take_deferred():  # no text layer at all: its scanned pages come later
+            return ParseOutcome("ok", file_type, [], card=card_of([], file_type, Path(path)),
+                                scanned=scanned)
         return ParseOutcome("skipped", file_type, reason=str(exc))
     except FileNotFoundError:
         return ParseOutcome("failed", file_type, reason="vanished during indexing")
@@ -87,13 +113,51 @@ def _parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
         log.error("%s: the %s parser failed", path, file_type or "file", exc_info=True)
         return ParseOutcome("failed", file_type, reason=(
             f"could not be read: {plain_reason(exc, 'the parser failed on this file')}"))
-    if not chunks:
+    scanned = take_deferred()
+    if not chunks and not scanned:
         return ParseOutcome("skipped", file_type, reason="no text found")
-    return ParseOutcome("ok", file_type, chunks, card=card_of(documents, file_type, Path(path)))
+    card = card_of(documents, file_type, Path(path))
+    return ParseOutcome("ok", file_type, chunks, card=card, scanned=scanned,
+                        identity=identity_of(documents, file_type, Path(path)) if scanned else "")
+
+
+def identity_of(documents: list[Document], file_type: str, path: Path) -> str:
+    """The identifying line of a loaded document (what its passages' headers carry)."""
+    from indexer.ingest.headers import document_identity
+
+    title = str(documents[0].metadata.get("title") or "") if documents else ""
+    return document_identity(documents, file_type, "" if title == path.stem else title)
+
+
+def read_scan_batch(batch: ScanBatch, chunk_size: int, chunk_overlap: int) -> ScanResult:
+    """OCR a few scanned pages of a PDF into chunks whose headers name the document (runs
+    inside a parser process, like ``parse_file``)."""
+    from indexer.ingest.headers import passage_header
+    from indexer.ingest.loaders.errors import plain_reason
+    from indexer.ingest.loaders.pdf import read_scanned
+    from indexer.ingest.splitting import make_splitter, split_documents
+
+    path = Path(os_path(batch.path))
+    try:
+        documents, unread, error = read_scanned(path, list(batch.pages))
+    except MemoryError:
+        return ScanResult([], batch.pages, batch.identity, "the parser ran out of memory")
+    except Exception as exc:  # noqa: BLE001 - the file went away or cannot be opened now
+        log.error("%s: scanned pages could not be read", batch.path, exc_info=True)
+        return ScanResult([], batch.pages, batch.identity, plain_reason(exc, "the file could not be opened"))
+    identity = batch.identity or identity_of(documents, "pdf", Path(batch.path))
+    for doc in documents:
+        doc.metadata.update(file_type="pdf", header=passage_header(
+            path, identity, str(doc.metadata.get("section") or "")))
+    chunks = split_documents(documents, make_splitter(chunk_size, chunk_overlap))
+    reason = plain_reason(error, "the text recognition engine failed on them") if error else ""
+    return ScanResult(chunks, tuple(unread), identity, reason)
 
 
 def card_of(documents: list[Document], file_type: str, path: Path) -> DocumentCard:
     """The card of a loaded document (its pages or sections, declared title, page count)."""
+    if not documents:  # nothing read yet (a scan): the file's name until its pages are read
+        return document_card([], file_type, display_os_path(path.stem), "")
     meta = documents[0].metadata
     title = str(meta.get("title") or "")
     return document_card([d.page_content for d in documents], file_type,
@@ -102,6 +166,8 @@ def card_of(documents: list[Document], file_type: str, path: Path) -> DocumentCa
 
 
 ParseFn = Callable[[str, int, int], ParseOutcome]
+Item = str | ScanBatch  # what a parser is handed: a file (its key) or scanned pages
+Outcome = ParseOutcome | ScanResult
 ProgressFn = Callable[[str, str], None]  # (path, message) while a parser works on that file
 
 
@@ -159,7 +225,10 @@ def _worker_main(conn: Connection, parse_fn: ParseFn, chunk_size: int, chunk_ove
             return
         if path is None:
             return
-        conn.send(parse_fn(path, chunk_size, chunk_overlap))
+        if isinstance(path, ScanBatch):
+            conn.send(read_scan_batch(path, chunk_size, chunk_overlap))
+        else:
+            conn.send(parse_fn(path, chunk_size, chunk_overlap))
 
 
 def _exit_with_parent(parent_pid: int) -> None:
@@ -184,14 +253,19 @@ class _Worker:
         self.ready = False
         self.deadline = time.monotonic() + STARTUP_TIMEOUT_S  # for starting up only
         self.path: str | None = None
+        self.item: str | ScanBatch | None = None  # what it was handed: a file or scanned pages
         self.pages = 0
         self.started = self.cpu_at_start = self.cpu_now = 0.0
 
-    def begin(self, path: str) -> None:
-        """Hand this parser a file; its clocks start now."""
+    def begin(self, item: str | ScanBatch) -> None:
+        """Hand this parser a file or a few scanned pages; its clocks start now."""
         self.cpu_at_start = self.cpu_now = self.cpu_seconds()
-        self.conn.send(path)
-        self.path, self.pages, self.started = path, 0, time.monotonic()
+        self.conn.send(item)
+        self.item, self.started = item, time.monotonic()
+        if isinstance(item, ScanBatch):
+            self.path, self.pages = item.path, len(item.pages)
+        else:
+            self.path, self.pages = item, 0
 
     def cpu_seconds(self) -> float:
         """User + system CPU time of the process so far (its finished children included)."""
@@ -226,7 +300,8 @@ def _pool_config(settings: IndexSettings, parse_fn: ParseFn) -> tuple:
     """(parser processes, their start arguments, the per-file budget) for a run."""
     return (max(1, settings.parse_workers),
             (parse_fn, settings.chunk_size, settings.chunk_overlap, settings.parser_memory_bytes,
-             LoadOptions(ocr=settings.ocr, max_text_chars=settings.max_text_chars)),
+             LoadOptions(ocr=settings.ocr, max_text_chars=settings.max_text_chars,
+                         defer_ocr=True)),  # a run reads scanned pages after every other file
             TimeBudget.of(settings))
 
 
@@ -268,9 +343,11 @@ class ParserPool:
             w.stop(kill=w.path is not None or not w.ready)
         self._workers.clear()
 
-    def parse(self, paths: Iterable[str], on_progress: ProgressFn | None = None,
-              stop: Callable[[], bool] | None = None) -> Iterator[tuple[str, ParseOutcome]]:
+    def parse(self, paths: Iterable[Item], on_progress: ProgressFn | None = None,
+              stop: Callable[[], bool] | None = None) -> Iterator[tuple[Item, Outcome]]:
         """Parse ``paths``; ``on_progress(path, message)`` hears what a loader says meanwhile.
+        A ``ScanBatch`` among them is read with OCR (its outcome a ``ScanResult``, or a failed
+        ``ParseOutcome`` when its parser had to be stopped).
 
         When ``stop()`` turns true (a cancel), the files being parsed are abandoned: their
         parser processes are killed and nothing is yielded for them (they stay un-indexed, so
@@ -312,7 +389,7 @@ class ParserPool:
         deadlines = [w.deadline for w in starting] + [time.monotonic() + POLL_S] * bool(busy or starting)
         return max(0.0, min(deadlines) - time.monotonic())
 
-    def _dispatch(self, todo: Iterator[str]) -> bool:
+    def _dispatch(self, todo: Iterator[Item]) -> bool:
         """Give every ready, idle parser a file. Returns True when there are no more files."""
         for w in self._workers:
             if w.ready and w.path is None:
@@ -335,10 +412,10 @@ class ParserPool:
         w.process.join(timeout=1)
         raise RuntimeError(f"a parser process could not start (exit code {w.process.exitcode})")
 
-    def _receive(self, w: _Worker, on_progress: ProgressFn | None) -> tuple[str, ParseOutcome] | None:
+    def _receive(self, w: _Worker, on_progress: ProgressFn | None) -> tuple[Item, Outcome] | None:
         """Read what the parser sent: progress, then perhaps the file's outcome."""
-        path = w.path
-        assert path is not None
+        path, item = w.path, w.item
+        assert path is not None and item is not None
         try:
             while w.conn.poll():
                 message = w.conn.recv()
@@ -348,14 +425,14 @@ class ParserPool:
                     if message.message and on_progress is not None:
                         on_progress(path, message.message)
                     continue
-                w.path = None
-                return path, message
+                w.path = w.item = None
+                return item, message
         except (EOFError, OSError):
             w.process.join(timeout=2)
             return self._replace(w, f"parser crashed (exit code {w.process.exitcode})")
         return None
 
-    def _over_budget(self, w: _Worker) -> tuple[str, ParseOutcome] | None:
+    def _over_budget(self, w: _Worker) -> tuple[Item, Outcome] | None:
         if w.path is None:
             return None
         cpu_budget = self._budget.cpu_s(w.pages)
@@ -370,14 +447,14 @@ class ParserPool:
                    f" {w.cpu_now - w.cpu_at_start:.0f} s of CPU time used: stuck? (time budget{pages})")
         return None
 
-    def _replace(self, w: _Worker, reason: str) -> tuple[str, ParseOutcome]:
-        path = w.path
-        assert path is not None
-        log.warning("%s: %s", path, reason)
+    def _replace(self, w: _Worker, reason: str) -> tuple[Item, Outcome]:
+        item = w.item
+        assert item is not None
+        log.warning("%s: %s", w.path, reason)
         w.stop(kill=True)
         self._workers.remove(w)
         self.start()  # a fresh process takes its place
-        return path, ParseOutcome("failed", reason=reason)
+        return item, ParseOutcome("failed", reason=reason)
 
 
 WARM_IDLE_S = 300.0  # idle parsers of a long-lived process stop after this long (their memory)

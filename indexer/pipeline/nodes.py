@@ -20,6 +20,7 @@ from indexer.ingest.discovery import FoundFile, WalkProblem, walk
 from indexer.ingest.loaders import PARSER_VERSION, file_type_of, is_supported
 from indexer.ingest.parsing import ParseOutcome, ParserPool
 from indexer.ingest.retry import is_due, outcome_retry, reason_with_retry
+from indexer.pipeline.scans import ScanReading, read_scans
 from indexer.pipeline.state import IndexContext, IndexState, PlannedFile
 from indexer.store.manifest import FileRow
 from indexer.store.vector_fill import VectorFiller
@@ -182,6 +183,14 @@ def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> d
             filler.added(len(outcome.chunks))
             _drain(filler, write)
         write(ev.to_dict(ev.LexicalReady(chunks=manifest.counts(None)["chunks"])))
+        if library.settings.ocr:
+
+            def stored(chunks: int) -> None:
+                filler.added(chunks)
+                _drain(filler, write)
+
+            tally.chunks_added += read_scans(ScanReading(manifest, pool, control, write,
+                                                         library.settings, stored))
         filler.finish()
         while ctx.fill_vectors and not filler.join(timeout=0.2):
             _drain(filler, write)
@@ -246,6 +255,7 @@ def _parse_all(parse_list: list[PlannedFile], pool: ParserPool, control, write):
         write(ev.to_dict(ev.FileProgress(path, message)))
 
     for path, outcome in pool.parse(dispatch(), on_progress=progress, stop=control.cancel.is_set):
+        assert isinstance(path, str) and isinstance(outcome, ParseOutcome)
         planned = by_path[path]
         yield planned, _unless_changed(planned, outcome)
 
@@ -392,7 +402,8 @@ def _save(manifest, planned: PlannedFile, outcome: ParseOutcome, ocr: bool,
     else:
         indexed = state == "indexed"
         manifest.save_file(row, outcome.chunks if indexed else None,
-                           outcome.card if indexed else None)
+                           outcome.card if indexed else None,
+                           outcome.scanned if indexed else (), outcome.identity)
     fault_point("save_file.commit")
     return row
 

@@ -62,22 +62,28 @@ class DocumentCards:
         """Make the cards an older library lacks (or an earlier version of the rules made) from
         its stored passages; how many were made."""
         keys = self.missing_cards()
-        self._writes += bool(keys)
         for key in keys:
-            row = self.db.execute("SELECT path, file_type FROM files WHERE content_key = ?"
-                                  " AND state = 'indexed' ORDER BY path LIMIT 1", (key,)).fetchone()
-            if row is None:
-                continue
-            last_page = self.db.execute("SELECT max(page) FROM chunks WHERE content_key = ?",
-                                        (key,)).fetchone()[0]
-            earlier = self.db.execute("SELECT card FROM cards WHERE content_key = ?",
-                                      (key,)).fetchone()
-            # the title earlier rules read may be the file's declared one, which passages lack
-            title = json.loads(earlier[0]).get("title", "") if earlier else ""
-            card = document_card(self._stored_pages(key), row[1], _stem(row[0]), title,
-                                 page_count=last_page or 0)
-            self.store_card(key, card)
+            self.remake_card(key)
         return len(keys)
+
+    def remake_card(self, content_key: str, page_count: int | None = None) -> None:
+        """Make one content's card again from its stored passages (a scan whose pages OCR
+        read since, an older library's); ``page_count`` when the passages do not tell it."""
+        self._writes += 1
+        row = self.db.execute("SELECT path, file_type FROM files WHERE content_key = ?"
+                              " AND state = 'indexed' ORDER BY path LIMIT 1",
+                              (content_key,)).fetchone()
+        if row is None:
+            return
+        last_page = self.db.execute("SELECT max(page) FROM chunks WHERE content_key = ?",
+                                    (content_key,)).fetchone()[0]
+        earlier = self.db.execute("SELECT card FROM cards WHERE content_key = ?",
+                                  (content_key,)).fetchone()
+        # the title earlier rules read may be the file's declared one, which passages lack
+        title = json.loads(earlier[0]).get("title", "") if earlier else ""
+        card = document_card(self._stored_pages(content_key), row[1], _stem(row[0]), title,
+                             page_count=page_count or last_page or 0)
+        self.store_card(content_key, card)
 
     def _stored_pages(self, content_key: str) -> list[str]:
         """A document's page (or section) texts rebuilt from its passages, overlaps removed."""

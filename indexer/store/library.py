@@ -26,6 +26,7 @@ from indexer.servers.chroma import (
 )
 from indexer.store.errors import LibraryDamaged, LibraryReadOnly, StorageProblem, translate
 from indexer.store.manifest import Manifest
+from indexer.store.scans import ScanJob
 from indexer.store.vectors import VectorStore, VectorsUnavailable
 
 if TYPE_CHECKING:
@@ -89,6 +90,8 @@ class LibraryStatus:
     exclusions: list[Exclusion] = field(default_factory=list)
     excluded_files: int = 0  # left out by the rules at each folder's last run
     excluded_folders: int = 0
+    scans: list[ScanJob] = field(default_factory=list)  # scanned pages OCR has yet to read
+    ocr_max_pages: int = IndexSettings.ocr_max_pages  # of one file; more wait for a request
 
     @property
     def vectors_problem(self) -> str | None:
@@ -407,6 +410,8 @@ class Library:
             vector_store=self.vectors.location,
             store_note=self.store_note(),
             read_only=self.read_only,
+            scans=self.manifest.scan_jobs(),
+            ocr_max_pages=self.manifest.scan_page_limit(self.settings.ocr_max_pages),
             **counts,
         )
 

@@ -24,6 +24,7 @@ from indexer.store.cards import DocumentCard, DocumentCards
 from indexer.store.errors import LibraryReadOnly, is_writable, translate, verify
 from indexer.store.folder_list import FolderListUnreadable, keep_folder_list, read_folder_list
 from indexer.store.keywords import FTS_TOKENIZER, search_text
+from indexer.store.scans import SCANS_SCHEMA, ScanQueue
 
 log = logging.getLogger(__name__)
 
@@ -116,7 +117,7 @@ CREATE TABLE IF NOT EXISTS vectors (
     chunk_id TEXT NOT NULL,
     PRIMARY KEY (embedder_id, chunk_id)
 ) WITHOUT ROWID;
-"""
+""" + SCANS_SCHEMA
 
 
 @dataclass(frozen=True)
@@ -160,7 +161,7 @@ def content_key_of(chunk_id: str) -> str:
     return chunk_id.rsplit("-", 1)[0]
 
 
-class Manifest(DocumentCards):
+class Manifest(DocumentCards, ScanQueue):
     """One connection to library.sqlite. Use one instance per thread."""
 
     def __init__(self, path: Path, read_only: bool = False) -> None:
@@ -341,27 +342,29 @@ class Manifest(DocumentCards):
         return int(row[0])
 
     def save_file(self, row: FileRow, chunks: Sequence[ChunkRecord] | None = None,
-                  card: DocumentCard | None = None) -> None:
+                  card: DocumentCard | None = None, scanned: Sequence[int] = (),
+                  identity: str = "") -> None:
         """Write a file's row, and its chunks and card if its content is new, as one
-        transaction."""
+        transaction; ``scanned``: its pages left for OCR (``identity`` heads their passages)."""
         with self.transaction():
             if card is not None and row.content_key:
                 self.store_card(row.content_key, card)
             if chunks and row.content_key:
-                self.db.executemany(
-                    "INSERT OR IGNORE INTO chunks(chunk_id, content_key, chunk_index, file_type,"
-                    " page, section, start_index, end_index, text, search_text, context)"
-                    " VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                    [
-                        (chunk_id_for(row.content_key, c.chunk_index), row.content_key,
-                         c.chunk_index, c.file_type, c.page, c.section, c.start_index,
-                         c.end_index, c.text, _fts_text(c), c.context)
-                        for c in chunks
-                    ],
-                )
+                self._insert_chunks(row.content_key, chunks)
+            if scanned and row.content_key:
+                self.queue_scan(row.content_key, scanned, identity, len(chunks or ()))
             fault_point("save_file.chunks")
             self._write_row("files", row)
             self.db.execute("DELETE FROM failed_updates WHERE path = ?", (row.path,))
+
+    def _insert_chunks(self, content_key: str, chunks: Sequence[ChunkRecord]) -> None:
+        self.db.executemany(
+            "INSERT OR IGNORE INTO chunks(chunk_id, content_key, chunk_index, file_type,"
+            " page, section, start_index, end_index, text, search_text, context)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            [(chunk_id_for(content_key, c.chunk_index), content_key, c.chunk_index,
+              c.file_type, c.page, c.section, c.start_index, c.end_index, c.text,
+              _fts_text(c), c.context) for c in chunks])
 
     def save_failed_update(self, row: FileRow) -> None:
         """Record that a newer version of an indexed file failed; its indexed row and
@@ -426,6 +429,7 @@ class Manifest(DocumentCards):
                 removed += self.db.execute(
                     f"DELETE FROM chunks WHERE content_key IN ({marks})", batch).rowcount
                 self.db.execute(f"DELETE FROM cards WHERE content_key IN ({marks})", batch)
+                self.db.execute(f"DELETE FROM scans WHERE content_key IN ({marks})", batch)
             fault_point("orphans.deleted")
         return removed
 

@@ -10,7 +10,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageDraw, ImageFont
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import (
     ArrayObject,
@@ -30,6 +29,7 @@ from indexer.ingest.loaders.base import (
     set_progress_sink,
 )
 from indexer.ingest.loaders.pdf import BLANK_PAGES, NO_TEXT_LAYER, OCR_SECTION, load_pdf
+from tests.helpers.scans import scanned_pdf
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 ROBUSTNESS = DATA / "robustness"
@@ -75,20 +75,6 @@ def progress() -> Iterator[list[LoadProgress]]:
     set_progress_sink(seen.append)
     yield seen
     set_progress_sink(None)
-
-
-def scanned_pdf(path: Path, pages: list[list[str]]) -> Path:
-    """An image-only PDF (no text layer), one page per list of lines, as a scanner writes it."""
-    font = ImageFont.load_default(size=40)
-    images = []
-    for lines in pages:
-        image = Image.new("RGB", (1240, 1754), "white")  # A4 at 150 dpi
-        draw = ImageDraw.Draw(image)
-        for number, line in enumerate(lines):
-            draw.text((120, 200 + number * 70), line, fill="black", font=font)
-        images.append(image)
-    images[0].save(path, "PDF", resolution=150, save_all=True, append_images=images[1:])
-    return path
 
 
 # --- text layer ------------------------------------------------------------------------------
@@ -271,8 +257,7 @@ def test_a_scanned_page_is_found_by_search_at_its_page(tmp_path: Path, library) 
                                          ["Cordless drill 129.00 EUR", "Warranty until 2029"]])
     embedder = HashEmbedder()
     events = run_index(library, embedder, [folder])
-    assert any(e["kind"] == "file_progress" and "reading scanned page 2 of 2" in e["message"]
-               for e in events)
+    assert [(e["read"], e["total"]) for e in events if e["kind"] == "scan_progress"] == [(2, 2)]
     hits = search(library, embedder, "cordless drill warranty", k=3, mode="lexical")
     assert hits and hits[0].path.endswith("receipt.pdf")
     assert (hits[0].page, hits[0].section) == (2, OCR_SECTION)

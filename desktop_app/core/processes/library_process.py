@@ -69,7 +69,8 @@ class _Child:
 
     def __init__(self, name: str) -> None:
         ctx = isolation.spawn_context()
-        self.control = RunControl(cancel=ctx.Event(), running=ctx.Event())
+        self.control = RunControl(cancel=ctx.Event(), running=ctx.Event(),
+                                  newer_work=ctx.Event())
         self.inbox, self.out = ctx.Queue(), ctx.Queue()
         self.proc = ctx.Process(target=_serve, args=(self.inbox, self.out, self.control),
                                 name=name)
@@ -198,6 +199,7 @@ class LibraryProcess:
             self._cancel_idle()
             child = self._busy = self._ensure()
         child.control.cancel.clear()
+        child.control.newer_work.clear()
         child.control.running.set()
         child.pending = True
         child.inbox.put(("job", data))
@@ -277,11 +279,13 @@ class LibraryProcess:
 
 
 def _follow(source: RunControl | None, target: RunControl) -> None:
-    """Copy the job's pause/cancel state onto the process's events."""
+    """Copy the job's pause/cancel/newer-work state onto the process's events."""
     if source is None:
         return
     if source.cancel.is_set() and not target.cancel.is_set():
         target.cancel.set()
+    if source.newer_work.is_set() and not target.newer_work.is_set():
+        target.newer_work.set()
     running = source.running.is_set()
     if running != target.running.is_set():
         (target.running.set if running else target.running.clear)()

@@ -39,6 +39,7 @@ class LoadOptions:
     """How loaders read files; one value per parser process."""
 
     ocr: bool = True  # read pages without a text layer with the built-in OCR engine
+    defer_ocr: bool = False  # leave scanned pages for later (``defer_scanned``), page by page
     max_text_chars: int = IndexSettings.max_text_chars  # text one file may give (TextCap)
 
 
@@ -54,6 +55,7 @@ ProgressSink = Callable[[LoadProgress], None]
 
 _options = LoadOptions()
 _sink: ProgressSink | None = None
+_deferred: list[int] = []
 
 
 def set_load_options(options: LoadOptions) -> None:
@@ -115,6 +117,19 @@ def text_amount(chars: int) -> str:
     if chars >= 1024 * 1024:
         return f"{chars / (1024 * 1024):.0f} MB"
     return f"{chars:,} characters"
+
+
+def defer_scanned(pages: list[int]) -> None:
+    """Say which pages (1-based) await OCR: an indexing run reads them after every other file,
+    a few at a time, so a long scan holds nothing back (``LoadOptions.defer_ocr``)."""
+    _deferred[:] = pages
+
+
+def take_deferred() -> tuple[int, ...]:
+    """The pages the last loaded file left for OCR (none once taken)."""
+    pages = tuple(_deferred)
+    _deferred.clear()
+    return pages
 
 
 def report_progress(message: str) -> None:

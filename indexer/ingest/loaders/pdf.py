@@ -23,7 +23,15 @@ from langchain_core.documents import Document
 from pypdf import PasswordType, PdfReader, apply_configuration
 
 from . import ocr
-from .base import SkipFile, TextCap, TooMuchText, load_options, report_pages, report_progress
+from .base import (
+    SkipFile,
+    TextCap,
+    TooMuchText,
+    defer_scanned,
+    load_options,
+    report_pages,
+    report_progress,
+)
 from .errors import plain_reason, short_reason, unreadable
 from .text import normalize
 
@@ -85,7 +93,13 @@ def load_pdf(path: Path) -> list[Document]:
         layer = _read_text_layer(pdf, count, cap)
         if layer.failed and not layer.docs and not layer.scanned:
             return _load_with_pypdf(path)
-        scan_docs, ocr_error = _read_scanned_pages(pdf, layer.scanned, cap)
+        options = load_options()
+        if options.ocr and options.defer_ocr and layer.scanned:
+            defer_scanned([index + 1 for index, _ in layer.scanned])
+            scan_docs: list[Document] = []
+            ocr_error: Exception | None = None
+        else:
+            scan_docs, ocr_error = _read_scanned_pages(pdf, layer.scanned, cap)
         title = _declared_title(pdf)
     docs = sorted(layer.docs + scan_docs, key=lambda doc: doc.metadata["page"])
     if docs and title:
@@ -94,8 +108,8 @@ def load_pdf(path: Path) -> list[Document]:
         docs[0].metadata["page_count"] = count  # its card's page count, blank pages included
     if not docs and not layer.scanned:
         docs = _pypdf_text(path)
-    if docs:
-        return docs
+    if docs or (layer.scanned and load_options().defer_ocr and load_options().ocr):
+        return docs  # scanned pages alone: the run reads them later
     if ocr_error is not None:
         reason = plain_reason(ocr_error, "the text recognition engine failed on them")
         raise SkipFile(f"scanned pages could not be read: {reason}")
@@ -229,6 +243,32 @@ def _read_scanned_pages(
             cap.add(doc.page_content, index + 1)
             docs.append(doc)
     return docs, error
+
+
+def read_scanned(path: Path, pages: list[int]) -> tuple[list[Document], list[int], Exception | None]:
+    """OCR of the given scanned pages (1-based) of a PDF: (their documents, the pages that
+    could not be read, the first error). A deferred scan is read this way, a few at a time."""
+    docs: list[Document] = []
+    unread: list[int] = []
+    error: Exception | None = None
+    with pdfium.PdfDocument(path) as pdf:
+        for page in pages:
+            if isinstance(error, ocr.OcrUnavailable):
+                unread.append(page)
+                continue
+            try:
+                layer_text, _ = _page_text(pdf, page - 1)
+                text = normalize(ocr.read_image(_render(pdf, page - 1)))
+            except MemoryError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - one unreadable page must not lose the others
+                error = error or exc
+                unread.append(page)
+                continue
+            doc = _scanned_page_doc(page - 1, layer_text, text)
+            if doc is not None:
+                docs.append(doc)
+    return docs, unread, error
 
 
 def _scanned_page_doc(index: int, layer_text: str, ocr_text: str) -> Document | None:
