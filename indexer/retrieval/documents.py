@@ -111,14 +111,15 @@ def find_documents(library: Library, name: str) -> list[DocumentEntry]:
 
 def document_passages(library: Library, entry: DocumentEntry, pages: tuple[int, int] | None = None
                       ) -> list[Hit]:
-    """The document's passages in reading order, held to ``pages`` (first, last; 1-based,
+    """The document's passages in reading order (by page: a scan's OCR pages are stored after
+    its text pages), held to ``pages`` (first, last; 1-based,
     inclusive) when it has pages."""
     sql = "SELECT chunk_id FROM chunks WHERE content_key = ?"
     params: list = [entry.content_key]
     if pages is not None and entry.pages:
         sql += " AND page BETWEEN ? AND ?"
         params += [pages[0], pages[1]]
-    ids = [r[0] for r in library.manifest.db.execute(sql + " ORDER BY chunk_index", params)]
+    ids = [r[0] for r in library.manifest.db.execute(sql + " ORDER BY coalesce(page, 0), chunk_index", params)]
     return hits_for(library, ids)
 
 
@@ -156,7 +157,7 @@ def _entry(library: Library, path: str, rel: str, key: str, cards: dict[str, Doc
     db = library.manifest.db
     passages, last_page, first = db.execute(
         "SELECT count(*), max(page), (SELECT chunk_id FROM chunks WHERE content_key = ?"
-        " ORDER BY chunk_index LIMIT 1) FROM chunks WHERE content_key = ?", (key, key)).fetchone()
+        " ORDER BY coalesce(page, 0), chunk_index LIMIT 1) FROM chunks WHERE content_key = ?", (key, key)).fetchone()
     card = cards.get(key) or DocumentCard()
     return DocumentEntry(library.map_path(path), rel, card, passages or 0,
                          card.pages or last_page or 0, matches, best or first or "", key)

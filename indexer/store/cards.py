@@ -91,7 +91,7 @@ class DocumentCards:
         ends: dict[tuple, int] = {}
         for page, section, start, end, text in self.db.execute(
                 "SELECT page, section, start_index, end_index, text FROM chunks"
-                " WHERE content_key = ? ORDER BY chunk_index", (content_key,)):
+                " WHERE content_key = ? ORDER BY coalesce(page, 0), chunk_index", (content_key,)):
             unit = (page,) if page is not None else ("", section)
             seen = ends.get(unit, 0)
             pages.setdefault(unit, []).append(text[max(0, seen - start):] if start < seen

@@ -111,3 +111,27 @@ def test_an_edited_scan_is_read_again_from_its_first_page(tmp_path: Path) -> Non
         run_index(library, HashEmbedder(), [folder])
         assert library.manifest.scan_jobs() == []  # the old version's pages are forgotten
         assert _found(library, "tidewater") and not _found(library, WORDS[0])
+
+
+def test_a_document_with_a_scanned_page_among_text_pages_reads_in_page_order(
+        tmp_path: Path) -> None:
+    """Its OCR page is stored after its text pages; a summary still reads it in page order."""
+    from pypdf import PdfWriter
+
+    from indexer.retrieval.documents import document_passages, find_documents
+    from tests.helpers.filings import text_pdf
+
+    parts = [text_pdf(tmp_path / "one.pdf", [["Page one of the survey: the meadow."]]),
+             scanned_pdf(tmp_path / "two.pdf", [[f"Page two: the {WORDS[1]} by the sea"]]),
+             text_pdf(tmp_path / "three.pdf", [["Page three of the survey: the orchard."]])]
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    writer = PdfWriter()
+    for part in parts:
+        writer.append(str(part))
+    writer.write(folder / "survey.pdf")
+    with Library(tmp_path / "data", IndexSettings(parse_workers=1)) as library:
+        run_index(library, HashEmbedder(), [folder])
+        [entry] = find_documents(library, "survey.pdf")
+        assert [hit.page for hit in document_passages(library, entry)] == [1, 2, 3]
+        assert WORDS[1] in document_passages(library, entry)[1].text
