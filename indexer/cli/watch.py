@@ -40,6 +40,8 @@ DEBOUNCE_S = 2.0
 BUSY_RETRY_S = 15.0  # another process (the window) is indexing this library: ask again then
 RETRY_S = 120.0  # the embedder is down or the disk full: run again then
 REFRESH_S = 30.0  # re-read the library's folders and exclusion rules this often
+ROOTS_CHECK_S = 1.0  # look this often for a folder gone, back, or replaced (deleted, made again)
+YIELD_CHECK_S = 0.5  # during a run: how often to look for changes that go before a long scan
 MAX_SHOWN = 10  # changed paths named in a "changes" line
 OPEN_AHEAD_WAIT_S = 30.0  # a run waits this long at most for the store being opened ahead
 QUIET_KINDS = frozenset({"watch_started", "watch_stopped", "summary", "published", "busy", "warning",
@@ -72,8 +74,8 @@ class JsonLog:
         self.out, self.err, self.quiet = out, err, quiet
 
     def __call__(self, kind: str, **fields: Any) -> None:
-        if kind in ("warning", "error", "busy"):
-            label = "note" if kind == "busy" else kind
+        if kind in ("warning", "error", "busy", "folder_back"):
+            label = kind if kind in ("warning", "error") else "note"
             print(f"{label}: {fields.get('message', '')}", file=self.err, flush=True)
         if self.quiet and kind not in QUIET_KINDS:
             return
@@ -99,10 +101,12 @@ class WatchService:
         self._stop_reason: str | None = None
         self._exit = EXIT_OK
         self._control: Any = None
+        self._feed: ChangeFeed | None = None  # what the watch heard that no run has taken yet
         self._parsers: Any = None  # WarmParsers: kept between runs, so an edit parses at once
         self._summary: dict[str, Any] = {}  # the last run's
         self._published = False
         self._opening: threading.Thread | None = None  # opens the vector store ahead of a run
+        self._missing: set[str] = set()  # library folders that are not there (said once)
         self.runs = 0
 
     @property
@@ -134,28 +138,36 @@ class WatchService:
             reader.close()
 
     def _loop(self, reader: Manifest, roots: list[str]) -> int:
-        feed, filter_ = self._watch(reader, roots)
+        feed = self._feed = ChangeFeed([], self.data_dir, self.options.poll_s)
+        filter_ = self._watch(reader, roots, feed)
         self.log("watch_started", data_dir=str(self.data_dir), folders=roots,
                  watched=len(feed.paths), debounce_s=self.options.debounce_s,
                  polling_s=self.options.poll_s, pid=os.getpid())
         pending, reason = set(roots), "start"
         due = not_before = 0.0
         refresh_at = time.monotonic() + self.options.refresh_s
+        check_at = time.monotonic() + ROOTS_CHECK_S
         try:
             while self._stop_reason is None:
                 now = time.monotonic()
                 wake = max(due, not_before) if pending else refresh_at
-                changed = self._take(feed.get(timeout=min(1.0, wake - now)), filter_)
+                changed = self._take(feed.get(timeout=min(ROOTS_CHECK_S, wake - now)), filter_)
                 if changed:
                     pending |= changed.keys()
                     due, reason = max(changed.values()) + self.options.debounce_s, "changes"
                     self._get_ready()
-                if time.monotonic() >= refresh_at:
-                    refresh_at = time.monotonic() + self.options.refresh_s
-                    feed, filter_, added = self._refresh(reader, feed, filter_)
-                    if added:
-                        pending |= added
-                        reason = "folders added"
+                now = time.monotonic()
+                if now >= min(check_at, refresh_at):
+                    rules = now >= refresh_at
+                    if rules:  # the library's folders and exclusion rules, read again
+                        refresh_at, roots = now + self.options.refresh_s, self._roots(reader)
+                    check_at = now + ROOTS_CHECK_S
+                    filter_, again, why = self._refresh(reader, roots, feed, filter_, rules)
+                    if again:
+                        pending, reason = pending | again, why
+                        if why == "folder back":  # once a restore or a copy into it settles
+                            due = max(due, time.monotonic() + self.options.debounce_s)
+                            self._get_ready()
                 now = time.monotonic()
                 if not pending or now < max(due, not_before) or self._stop_reason:
                     continue
@@ -168,6 +180,8 @@ class WatchService:
                     not_before = time.monotonic() + self.options.busy_retry_s
                 elif outcome == "retry":
                     due, reason = time.monotonic() + self.options.retry_s, "retry"
+                elif outcome == "again":  # the changes first, then the rest of the scan
+                    due, reason = time.monotonic() + self.options.debounce_s, "scanned pages"
                 else:
                     pending.clear()
         finally:
@@ -197,34 +211,52 @@ class WatchService:
     def _roots(self, reader: Manifest) -> list[str]:
         return list(self.options.folders) or reader.roots()
 
-    def _watch(self, reader: Manifest, roots: list[str]) -> tuple[ChangeFeed, ChangeFilter]:
-        """Start watching the folders that exist; the others are looked for at each refresh."""
-        present = [r for r in roots if os.path.exists(os_path(r))]
-        for root in sorted(set(roots) - set(present)):
+    def _watch(self, reader: Manifest, roots: list[str], feed: ChangeFeed,
+               present: list[str] | None = None) -> ChangeFilter:
+        """(Re)start ``feed`` on the folders that are there; the others are looked for every
+        ROOTS_CHECK_S. Returns the filter for its changes."""
+        if present is None:
+            present = [r for r in roots if os.path.exists(os_path(r))]
+        missing = set(roots) - set(present)
+        for root in sorted(missing - self._missing):
             self.log("warning", message=f"{display_path(root)} is not there (unmounted?); "
                      "it is watched once it is back", path=root)
-        feed = ChangeFeed([os_path(r) for r in present], self.data_dir, self.options.poll_s)
-        feed.start()
-        filter_ = ChangeFilter(present, reader.exclusions_by_root(), self.data_dir,
-                               self.settings.ignore_globs, self.settings.include_hidden)
-        return feed, filter_
+        self._missing = missing
+        feed.restart([os_path(r) for r in present])
+        return ChangeFilter(present, reader.exclusions_by_root(), self.data_dir,
+                            self.settings.ignore_globs, self.settings.include_hidden)
 
-    def _refresh(self, reader: Manifest, feed: ChangeFeed, filter_: ChangeFilter
-                 ) -> tuple[ChangeFeed, ChangeFilter, set[str]]:
-        """Follow new or removed library folders, folders that came back, new exclusion
-        rules. Returns the feed and filter to use and the folders to index now."""
-        roots = self._roots(reader)
-        present = {r for r in roots if os.path.exists(os_path(r))}
-        if present == set(filter_.roots):
-            new_filter = ChangeFilter(present, reader.exclusions_by_root(), self.data_dir,
-                                      self.settings.ignore_globs, self.settings.include_hidden)
-            return feed, new_filter, set()
-        feed.stop()
-        feed, new_filter = self._watch(reader, roots)
-        added = present - set(filter_.roots)
+    def _refresh(self, reader: Manifest, roots: list[str], feed: ChangeFeed,
+                 filter_: ChangeFilter, rules: bool) -> tuple[ChangeFilter, set[str], str]:
+        """Follow new or removed library folders, folders gone or back, folders replaced
+        (deleted and made again, a mount on them: the old one's change notices ended), and
+        new exclusion rules (``rules``). Returns the filter to use, the folders to index now
+        and why. Watching again reads every folder watched again: what was written into a
+        folder back before its new watch began, and what the old watch had not yet passed
+        on when it stopped (those are dropped)."""
+        present = [r for r in roots if os.path.exists(os_path(r))]
+        watched = set(filter_.roots)
+        stale = feed.stale()
+        replaced = {r for r in present if r in watched and os_path(r) in stale}
+        if set(present) == watched and not replaced:
+            if not rules:
+                return filter_, set(), ""
+            return (ChangeFilter(present, reader.exclusions_by_root(), self.data_dir,
+                                 self.settings.ignore_globs, self.settings.include_hidden),
+                    set(), "")
+        was_missing = self._missing
+        new_filter = self._watch(reader, roots, feed, present)
+        back = replaced | (set(present) & was_missing)
+        added = set(present) - watched - back
         if added:
             self.log("folders_added", folders=sorted(added))
-        return feed, new_filter, added
+        for root in sorted(back):
+            how = ("is back" if root in was_missing else "was replaced (made again, or a drive "
+                   "mounted or unmounted on it)")
+            self.log("folder_back", message=f"{display_path(root)} {how}: indexing what changed "
+                     "in it", path=root, replaced=root not in was_missing)
+        why = "folder back" if back else "folders added" if added else "watched again"
+        return new_filter, set(present), why
 
     def _take(self, items: list[Change | FeedProblem], filter_: ChangeFilter) -> dict[str, float]:
         """The library folders with changes that matter, with when the last one was seen."""
@@ -271,7 +303,13 @@ class WatchService:
             embedder = self._embedder(library.embedder_id)
             events = index_events(library, embedder, roots, control,
                                   warm_parsers=self._parsers)
-            outcome = self._stream(events, roots, reason)
+            ended = threading.Event()
+            threading.Thread(target=self._yield_to_changes, args=(control, ended),
+                             name="watch-newer-work", daemon=True).start()
+            try:
+                outcome = self._stream(events, roots, reason)
+            finally:
+                ended.set()
             self._publish(library)
             return outcome
         except LibraryBusy as exc:
@@ -295,6 +333,14 @@ class WatchService:
             self._control = None
             if library is not None:
                 library.close()
+
+    def _yield_to_changes(self, control: RunControl, ended: threading.Event) -> None:
+        """While a run goes, a change heard meanwhile comes before the rest of a long scan: the
+        run stops reading scanned pages at its next batch and the scan goes on after."""
+        while not ended.wait(YIELD_CHECK_S):
+            if self._feed is not None and self._feed.waiting():
+                control.yield_to_newer_work()
+                return
 
     def _publish(self, library: Any) -> None:
         """Publish the library when asked and this run (or the first) changed something."""
@@ -337,6 +383,8 @@ class WatchService:
                      f"vectors ({stopped[0]}); trying again in {self.options.retry_s:.0f} s",
                      retry_in_s=self.options.retry_s)
             return "retry"
+        if self._control is not None and self._control.newer_work.is_set():
+            return "again"  # the scan it left goes on after the changes that came meanwhile
         return CONTINUE
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -17,6 +18,7 @@ import pytest
 from indexer.base.settings import IndexSettings
 from indexer.cli.main import main
 from indexer.cli.watch import QUIET_KINDS, JsonLog, WatchOptions, WatchService
+from indexer.ingest.changefeed import ChangeFeed
 from indexer.ingest.discovery import exclusion_for
 from indexer.retrieval.search import search
 from indexer.store.library import Library, release_run_lock, take_run_lock
@@ -284,10 +286,105 @@ def test_a_folder_that_goes_away_is_watched_again_when_it_is_back(tmp_path, docs
                "the missing folder to be noticed")
     assert "is not there" in watch.err.text
     (tmp_path / "away").rename(docs)
-    wait_until(lambda: watch.events("folders_added"), "the folder to be back")
+    back = wait_until(lambda: watch.events("folder_back"), "the folder to be back")
+    assert back[0]["path"] == str(docs) and "is back: indexing what changed" in watch.err.text
+    assert watch.events("folders_added") == []  # not new to the library
     (docs / "pelican.txt").write_text("Pelicans fish in groups.\n")
     wait_until(lambda: found(data, "pelicans") == ["pelican.txt"], "a new file in it")
     assert found(data, "Rotterdam") == ["contract.txt"]  # kept while the folder was away
+
+
+def said_missing(watch: Running, folder: Path) -> list[dict]:
+    return [w for w in watch.events("warning") if w["message"] == f"{folder} is not there "
+            "(unmounted?); it is watched once it is back"]
+
+
+@pytest.mark.parametrize(("wait", "poll_s"), [("no", None), ("deletion-seen", None),
+                                              ("said-missing", None), ("no", 0.2)],
+                         ids=["at-once", "after-its-deletion-is-seen", "once-said-missing",
+                              "at-once-polling"])
+def test_a_folder_deleted_and_made_again_is_watched_again(tmp_path, docs, running, wait, poll_s):
+    """`rm -r` then `mkdir` (a sync tool or a script replacing the folder): the old folder's
+    change notices ended with it (inotify); the new one is watched, and what was written into
+    it before that is read too. Whenever it happens: between two looks for missing folders,
+    as the deletion's run starts, or after the folder was said missing."""
+    data = tmp_path / "data"
+    watch = running(data, (docs,), poll_s=poll_s, refresh_s=600)  # no help from a refresh
+    watch.wait_runs(1, "to catch up")
+    shutil.rmtree(docs)
+    if wait == "deletion-seen":
+        wait_until(lambda: [c for c in watch.events("changes") if str(docs) in c["paths"]],
+                   "the deletion to be seen")
+    elif wait == "said-missing":
+        wait_until(lambda: said_missing(watch, docs), "the missing folder to be noticed")
+    docs.mkdir()
+    (docs / "pelican.txt").write_text("Pelicans fish in groups.\n")
+    wait_until(lambda: found(data, "pelicans") == ["pelican.txt"], "a file written at once")
+    # A second later: a poller compares modification times in whole seconds (notify's).
+    written = int((docs / "pelican.txt").stat().st_mtime)
+    wait_until(lambda: time.time() >= written + 1, "the next second")
+    (docs / "pelican.txt").write_text("Cormorants dive for fish.\n")
+    wait_until(lambda: found(data, "cormorants") == ["pelican.txt"], "an edit made later")
+    if wait == "said-missing":
+        back = wait_until(lambda: watch.events("folder_back"), "the folder to be said back")
+        assert back[0]["message"] == f"{docs} is back: indexing what changed in it"
+        assert not back[0]["replaced"] and "is back: indexing" in watch.err.text
+
+
+def test_a_deleted_folder_restored_is_watched_again(tmp_path, docs, running):
+    """The folder deleted, noticed as gone, then restored from a backup with a new file."""
+    data = tmp_path / "data"
+    watch = running(data, (docs,), refresh_s=600)  # no help from a refresh
+    watch.wait_runs(1, "to catch up")
+    shutil.rmtree(docs)
+    wait_until(lambda: said_missing(watch, docs), "the missing folder to be noticed")
+    write_sample_documents(docs)
+    (docs / "invoices" / "pelican.txt").write_text("Pelicans fish in groups.\n")
+    wait_until(lambda: found(data, "pelicans") == ["pelican.txt"], "a file restored with it")
+    (docs / "notes.md").write_text("# Garden\n\nCormorants visit the pond.\n")
+    wait_until(lambda: found(data, "cormorants") == ["notes.md"], "an edit made later")
+    assert found(data, "Rotterdam") == ["contract.txt"] and found(data, "tomatoes") == []
+
+
+def test_a_change_elsewhere_as_a_folder_goes_is_not_lost(tmp_path, docs, running):
+    """A folder gone: the others are watched again, and the old watch stops with what it had
+    not passed on yet (a file saved as the folder is said missing, before the new watch
+    begins, is never reported): the folders watched again are read again."""
+    data = tmp_path / "data"
+    more = tmp_path / "more"
+    more.mkdir()
+    watch = running(data, (docs, more), refresh_s=600)
+    watch.wait_runs(1, "to catch up")
+    shutil.rmtree(docs)
+    wait_until(lambda: said_missing(watch, docs), "the missing folder to be noticed")
+    (more / "otter.txt").write_text("Otters hold hands while sleeping.\n")  # watch restarting
+    wait_until(lambda: found(data, "otters") == ["otter.txt"], "the file saved elsewhere")
+    assert "watched again" in [r["reason"] for r in watch.events("run_started")]
+
+
+def test_the_change_feed_names_the_folders_it_no_longer_follows(tmp_path):
+    """inotify's watch of a deleted folder ends with it: a folder made again at once (ext4
+    gives it the same inode) is named stale, and after a restart its changes arrive again."""
+    folder, other = tmp_path / "docs", tmp_path / "other"
+    folder.mkdir()
+    other.mkdir()
+    feed = ChangeFeed([str(folder), str(other)], tmp_path / "data")
+    feed.start()  # returns once the watches are in place: a write right after it is seen
+    try:
+        (other / "a.txt").write_text("a\n")
+        wait_until(lambda: any(c.path == str(other / "a.txt") for c in feed.get(0.1)), "a.txt")
+        assert feed.stale() == set()
+        shutil.rmtree(folder)
+        folder.mkdir()
+        wait_until(lambda: feed.stale() == {str(folder)}, "the folder to be named stale")
+        feed.restart([str(folder), str(other)])
+        assert feed.stale() == set()
+        (folder / "c.txt").write_text("c\n")
+        wait_until(lambda: any(c.path == str(folder / "c.txt") for c in feed.get(0.1)), "c.txt")
+        shutil.rmtree(other)
+        wait_until(lambda: feed.stale() == {str(other)}, "a folder gone to be named stale")
+    finally:
+        feed.stop()
 
 
 def test_vectors_the_embedder_could_not_make_are_made_when_it_is_back(tmp_path, docs, running):
@@ -365,3 +462,34 @@ def test_a_change_starts_a_parser_during_the_settle_time(tmp_path, docs, running
     watch.wait_runs(2, "after the sentinel")
     assert found(data, "walrus") == ["sentinel.txt"]
     assert parsers.pids() == started  # the run used the parser started for it
+
+
+def test_a_file_written_while_a_scan_is_read_goes_before_the_rest_of_the_scan(
+        tmp_path, running):
+    """The scan stops between its pages for the new file, and goes on in the run after."""
+    from tests.helpers.scans import scanned_pdf
+
+    folder = tmp_path / "archive"
+    folder.mkdir()
+    scanned_pdf(folder / "ledger.pdf", [[f"Ledger page {n}", "Flour sold to the bakery"]
+                                        for n in range(1, 13)])
+    data = tmp_path / "data"
+    watch = running(data, (folder,))
+    wait_until(lambda: watch.events("scan_progress"), "the scan's first pages")
+    (folder / "late.txt").write_text("A late note about the windmill sails.\n")
+    wait_until(lambda: found(data, "windmill") == ["late.txt"], "the new file indexed")
+    read = [e["read"] for e in watch.events("scan_progress")]
+    assert read[-1] < 12  # found before the scan's last page was read
+    wait_until(lambda: [e for e in watch.events("scan_progress") if e["read"] == 12],
+               "the rest of the scan")
+    log = watch.events()
+    late = next(i for i, e in enumerate(log) if e["kind"] == "file_indexed"
+                and e["path"] == str(folder / "late.txt"))
+    last_page = next(i for i, e in enumerate(log) if e["kind"] == "scan_progress"
+                     and e["read"] == 12)
+    assert late < last_page  # in the log as it happened
+    with Library(data, verify=False) as library:
+        assert library.manifest.scan_jobs() == []
+        pages = library.manifest.db.execute("SELECT page FROM chunks WHERE file_type = 'pdf'"
+                                            " ORDER BY page").fetchall()
+    assert [p for (p,) in pages] == list(range(1, 13))
