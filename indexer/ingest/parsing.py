@@ -37,6 +37,7 @@ from indexer.ingest.loaders.base import (
     take_deferred,
 )
 from indexer.ingest.passages import ChunkRecord
+from indexer.ingest.retry import crash_outcome
 
 if sys.platform != "win32":
     import resource  # POSIX only: a parser process's address-space limit
@@ -313,6 +314,7 @@ class ParserPool:
 
     def __init__(self, settings: IndexSettings, parse_fn: ParseFn = parse_file) -> None:
         self._config = _pool_config(settings, parse_fn)
+        self._memory_bytes = settings.parser_memory_bytes  # each parser's address-space cap
         self._n, self._args, self._budget = self._config
         self._ctx = mp.get_context("spawn")
         self._workers: list[_Worker] = []
@@ -429,7 +431,16 @@ class ParserPool:
                 return item, message
         except (EOFError, OSError):
             w.process.join(timeout=2)
-            return self._replace(w, f"parser crashed (exit code {w.process.exitcode})")
+            if not isinstance(item, str):  # scanned pages of a PDF: as any failure of theirs
+                return self._replace(w, f"parser crashed (exit code {w.process.exitcode})")
+            from indexer.ingest.loaders import file_type_of
+
+            # a crash the file itself causes (a decompression bomb, say) is not retried unchanged
+            file_type = file_type_of(Path(item))
+            memory_bytes = self._memory_bytes if sys.platform != "win32" else None
+            status, reason = crash_outcome(w.process.exitcode, file_type, memory_bytes)
+            self._replace(w, reason)
+            return item, ParseOutcome(status, file_type, reason=reason)
         return None
 
     def _over_budget(self, w: _Worker) -> tuple[Item, Outcome] | None:

@@ -1,13 +1,18 @@
 """When a file that could not be indexed is parsed again although it has not changed.
 
-A failed file (time budget, parser crash, parser error; not one that vanished) is retried with backoff: on the next
-run after its first failure, then no sooner than 1 hour, 6 hours and 1 day after the 2nd, 3rd
-and every later consecutive failure. A file skipped as scanned while OCR was off is parsed once
-more when OCR is on. A changed file is always parsed; a file that indexes clears its attempts.
+A failed file (time budget, a parser killed from outside, parser error; not one that vanished)
+is retried with backoff: on the next run after its first failure, then no sooner than 1 hour,
+6 hours and 1 day after the 2nd, 3rd and every later consecutive failure. A parser that crashes
+on a file (PDFium aborting when a decompression bomb needs more memory than a parser may use, a
+segfault on a hostile file) would crash on it again: the file is skipped, like a zip bomb or a
+locked file, and parsed again only once it changes. A file skipped as scanned while OCR was off
+is parsed once more when OCR is on. A changed file is always parsed; a file that indexes clears
+its attempts.
 """
 
 from __future__ import annotations
 
+import signal
 import time
 from datetime import datetime
 from typing import Protocol
@@ -45,6 +50,44 @@ def outcome_retry(state: str, reason: str, previous_attempts: int, ocr: bool,
     if state == "skipped" and reason == SCANNED_REASON and not ocr:
         return 0, now  # due again as soon as OCR is switched on
     return 0, None
+
+
+# A parser process killed by one of these signals met something in the file itself, so the same
+# file kills it again: SIGABRT is how PDFium (and C++ code) stops when memory runs out under the
+# parser's address-space cap; the others are a crash on malformed data. SIGKILL is not among
+# them: the system's out-of-memory killer or a person may have stopped the parser.
+_CRASH_SIGNALS = frozenset(int(getattr(signal, name)) for name in (
+    "SIGABRT", "SIGSEGV", "SIGBUS", "SIGILL", "SIGFPE", "SIGTRAP") if hasattr(signal, name))
+_SIGKILL = int(getattr(signal, "SIGKILL", 9))
+UNCHANGED_NOTE = " — not indexed while it is unchanged"
+
+
+def crash_outcome(exit_code: int | None, file_type: str, memory_bytes: int | None) -> tuple[str, str]:
+    """(state, reason) for a file whose parser process died without an answer (``exit_code``:
+    ``multiprocessing``'s, minus the signal number when a signal killed it). A deterministic
+    crash is "skipped": not parsed again while the file is unchanged; else "failed" (retried).
+    ``memory_bytes`` is the parser's address-space cap (None where there is none)."""
+    signum = -exit_code if exit_code is not None and exit_code < 0 else None
+    if signum == _SIGKILL:
+        return "failed", "parser was killed (by the system, short of memory?)"
+    if signum not in _CRASH_SIGNALS:
+        return "failed", f"parser crashed (exit code {exit_code})"
+    cap = f"the {size_text(memory_bytes)} a parser may use" if memory_bytes else "the memory a parser may use"
+    if signum == signal.SIGABRT and file_type == "pdf":
+        reason = f"PDF too big to unpack: reading it needs more than {cap} (a decompression bomb?)"
+    elif signum == signal.SIGABRT:
+        reason = f"parser crashed on this file: reading it needs more than {cap}, or it is damaged"
+    else:
+        reason = "parser crashed on this file (damaged, or made to crash readers?)"
+    return "skipped", reason + UNCHANGED_NOTE
+
+
+def size_text(n: int) -> str:
+    """3221225472 → "3 GB", 419430400 → "400 MB", 2831155 → "2.7 MB", 153600 → "150 KB"."""
+    for unit, scale in (("GB", 1024**3), ("MB", 1024**2)):
+        if n >= scale:
+            return f"{n / scale:.{1 if n < 10 * scale else 0}f}".removesuffix(".0") + f" {unit}"
+    return f"{n / 1024:.0f} KB"
 
 
 def is_due(row: FileRow, ocr: bool, now: float | None = None) -> bool:

@@ -12,7 +12,7 @@ from docx.text.paragraph import Paragraph
 from langchain_core.documents import Document
 
 from .base import SkipFile
-from .errors import unreadable
+from .errors import check_unpacked_size, unreadable
 from .sections import SectionBuilder
 from .text import normalize
 
@@ -25,6 +25,7 @@ def load_docx(path: Path) -> list[Document]:
     data = path.read_bytes()
     if data.startswith(_OLE_MAGIC):
         raise SkipFile("password protected or old .doc format")
+    check_unpacked_size(io.BytesIO(data), len(data), "DOCX")  # a zip bomb stops here
     try:
         document = docx.Document(io.BytesIO(data))
         builder = SectionBuilder()

@@ -5,14 +5,16 @@ from __future__ import annotations
 import posixpath
 import urllib.parse
 import warnings
+import zipfile
 from pathlib import Path
 
 import ebooklib
 from ebooklib import epub
 from langchain_core.documents import Document
+from lxml import etree  # type: ignore[import-untyped]  # no stubs installed
 
 from .base import SkipFile
-from .errors import unreadable
+from .errors import ENTITY_BOMB, check_unpacked_size, is_entity_bomb, unreadable
 from .html import add_marked_text, decode_html, has_headings, marked_text
 from .sections import SectionBuilder
 
@@ -32,12 +34,40 @@ def load_epub(path: Path) -> list[Document]:
 
 def _read_book(path: Path) -> epub.EpubBook:
     """Parse the container; ebooklib warns on import/read and raises anything on bad files."""
-    with path.open("rb"), warnings.catch_warnings():  # open first: OSError is no corrupt EPUB
+    with path.open("rb") as stream, warnings.catch_warnings():  # OSError is no corrupt EPUB
         warnings.simplefilter("ignore")
+        check_unpacked_size(stream, path.stat().st_size, "EPUB")  # a zip bomb stops here
         try:
             return epub.read_epub(str(path), options={"ignore_ncx": True})
         except Exception as exc:
+            if _entity_bomb(path):
+                raise SkipFile(f"unreadable EPUB: {ENTITY_BOMB}") from exc
             raise unreadable("EPUB", exc) from exc
+
+
+_PACKAGE_XML_MAX_BYTES = 16 * 1024 * 1024
+
+
+def _entity_bomb(path: Path) -> bool:
+    """Whether the container or package document is an entity bomb: ebooklib's forgiving XML
+    parser reads one as an empty document and then fails on something else."""
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    try:
+        with zipfile.ZipFile(path) as archive:
+            for part in archive.infolist():
+                name = part.filename.lower()
+                if ((name == "meta-inf/container.xml" or name.endswith(".opf"))
+                        and part.file_size <= _PACKAGE_XML_MAX_BYTES):
+                    data = archive.read(part)
+                    if b"<!ENTITY" in data:
+                        try:
+                            etree.fromstring(data, parser)
+                        except etree.XMLSyntaxError as exc:
+                            if is_entity_bomb(exc):
+                                return True
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError, RuntimeError, NotImplementedError):
+        return False
+    return False
 
 
 def _chapter_documents(

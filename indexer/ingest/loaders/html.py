@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from bs4 import BeautifulSoup, NavigableString
-from bs4.element import PreformattedString, Tag
+from bs4.element import PageElement, PreformattedString, Tag
 from langchain_core.documents import Document
 
 from .base import SkipFile
@@ -28,6 +30,7 @@ _HEADING_MARK = re.compile(rf"{_MARK}(\d){_MARK}(.*?){_MARK}")
 _CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)""", re.IGNORECASE)
 _XML_ENCODING = re.compile(rb"""<\?xml[^>]+encoding\s*=\s*["']([\w.:-]+)""")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+_WHITESPACE = re.compile(r"\s+")
 
 
 def load_html(path: Path) -> list[Document]:
@@ -63,11 +66,7 @@ def marked_text(markup: str) -> tuple[str, str]:
     with warnings.catch_warnings():  # bs4 warns on XHTML and on text that looks like a URL
         warnings.simplefilter("ignore")
         soup = BeautifulSoup(markup, "html.parser")
-    title = _title_of(soup)
-    _strip_noise(soup)
-    _collapse_whitespace(soup)
-    _mark_structure(soup)
-    return title, soup.get_text()
+    return _title_of(soup), _readable_text(soup)
 
 
 def has_headings(text: str) -> bool:
@@ -89,44 +88,66 @@ def _title_of(soup: BeautifulSoup) -> str:
     return " ".join(tag.get_text().split()) if tag else ""
 
 
-def _strip_noise(soup: BeautifulSoup) -> None:
-    for tag in soup.find_all(_DROP):
-        tag.decompose()
-    for tag in soup.find_all(_is_hidden):
-        if not tag.decomposed:
-            tag.decompose()
-    for node in soup.find_all(string=lambda s: isinstance(s, PreformattedString)):
-        node.extract()  # comments, CDATA, doctype, processing instructions
-
-
 def _is_hidden(tag: Tag) -> bool:
     return tag.has_attr("hidden") or bool(_HIDDEN_STYLE.search(str(tag.get("style", ""))))
 
 
-def _collapse_whitespace(soup: BeautifulSoup) -> None:
-    """HTML whitespace rules: runs of whitespace are one space, except inside <pre>."""
-    for node in soup.find_all(string=True):
-        cleaned = _CONTROL.sub("", str(node))  # this also removes any stray _MARK
-        if node.find_parent("pre") is None:
-            cleaned = re.sub(r"\s+", " ", cleaned)
-        if cleaned != node:
-            node.replace_with(NavigableString(cleaned))
+def _readable_text(soup: BeautifulSoup) -> str:
+    """The page's text: no scripts, hidden parts or comments; whitespace collapsed as HTML does
+    (not inside <pre>); newlines around block elements, tabs after cells, a marker before each
+    split heading.
 
-
-def _mark_structure(soup: BeautifulSoup) -> None:
-    """Newlines around block elements, tabs between cells, markers before split headings."""
-    for tag in soup.find_all(True):
-        name = tag.name.lower()
-        if name in _SPLIT_LEVELS:
-            heading = " ".join(tag.get_text().split())
-            tag.insert_before(
-                NavigableString(f"\n{_MARK}{_SPLIT_LEVELS[name]}{_MARK}{heading}{_MARK}")
-            )
-        if name in _BLOCKS:
-            tag.insert_before(NavigableString("\n"))
-            tag.insert_after(NavigableString("\n"))
+    One walk over the tree, which is left as it is: inserting the newlines into it cost time
+    growing with the square of the elements side by side (bs4 finds a node's place by scanning
+    its siblings), hours for a page of a million paragraphs.
+    """
+    out: list[str] = []
+    for event, value, in_pre in _walk(soup):
+        if event is _TEXT:
+            out.append(value)
+            continue
+        name = value.name.lower()
+        if event is _START:
+            if name in _SPLIT_LEVELS:
+                heading = " ".join("".join(text for e, text, _ in _walk(value, in_pre)
+                                           if e is _TEXT).split())
+                out.append(f"\n{_MARK}{_SPLIT_LEVELS[name]}{_MARK}{heading}{_MARK}")
+            if name in _BLOCKS:
+                out.append("\n")
+        elif name in _BLOCKS:
+            out.append("\n")
         elif name in _CELLS:
-            tag.insert_after(NavigableString("\t"))
+            out.append("\t")
+    return "".join(out)
+
+
+_START, _END, _TEXT = "start", "end", "text"
+
+
+def _walk(root: Tag, in_pre: bool = False) -> Iterator[tuple[str, Any, bool]]:
+    """Depth first below ``root`` (no recursion: pages nest deep): (_START, tag, in <pre>),
+    (_TEXT, readable text, in <pre>), (_END, tag, in <pre>); dropped and hidden elements and
+    comments, CDATA, doctypes and processing instructions are left out."""
+    stack: list[tuple[Iterator[PageElement], Tag | None, bool]] = [(iter(root.contents), None, in_pre)]
+    while stack:
+        children, parent, pre = stack[-1]
+        node = next(children, None)
+        if node is None:
+            stack.pop()
+            if parent is not None:
+                yield _END, parent, stack[-1][2]
+        elif isinstance(node, Tag):
+            if node.name not in _DROP and not _is_hidden(node):
+                yield _START, node, pre
+                stack.append((iter(node.contents), node, pre or node.name == "pre"))
+        elif isinstance(node, NavigableString) and not isinstance(node, PreformattedString):
+            text = _CONTROL.sub("", node)  # this also removes any stray _MARK
+            if not pre:
+                text = _WHITESPACE.sub(" ", text)
+            # strings bs4 gives a type of their own (ruby text in <rt>, <rp>) count only when
+            # cleaning changed them, as they did when cleaning replaced them by plain strings
+            if type(node) is NavigableString or text != node:
+                yield _TEXT, text, pre
 
 
 def _tidy(text: str) -> str:
