@@ -220,6 +220,7 @@ def library_snapshot(data_dir: Path, verify: bool = True,
         return LibrarySnapshot(problem=explain(exc))
     if not manifest.read_only:
         manifest.make_missing_cards()  # a library made before cards: from its passages
+        manifest.restem_keywords()  # and before Cyrillic stems: its keyword index, once
     return _read_snapshot(manifest, data_dir)
 
 

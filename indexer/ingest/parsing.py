@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 from indexer.base.paths import display_os_path, os_path, safe_text
 from indexer.base.settings import IndexSettings
 from indexer.ingest.cards import DocumentCard, document_card
+from indexer.ingest.headers import document_identity, passage_header
 from indexer.ingest.loaders.base import (
     LoadOptions,
     LoadProgress,
@@ -124,8 +125,6 @@ def _parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
 
 def identity_of(documents: list[Document], file_type: str, path: Path) -> str:
     """The identifying line of a loaded document (what its passages' headers carry)."""
-    from indexer.ingest.headers import document_identity
-
     title = str(documents[0].metadata.get("title") or "") if documents else ""
     return document_identity(documents, file_type, "" if title == path.stem else title)
 
@@ -133,7 +132,6 @@ def identity_of(documents: list[Document], file_type: str, path: Path) -> str:
 def read_scan_batch(batch: ScanBatch, chunk_size: int, chunk_overlap: int) -> ScanResult:
     """OCR a few scanned pages of a PDF into chunks whose headers name the document (runs
     inside a parser process, like ``parse_file``)."""
-    from indexer.ingest.headers import passage_header
     from indexer.ingest.loaders.errors import plain_reason
     from indexer.ingest.loaders.pdf import read_scanned
     from indexer.ingest.splitting import make_splitter, split_documents

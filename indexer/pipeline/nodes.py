@@ -139,6 +139,7 @@ def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> d
     manifest.delete_files(state["to_delete"])
     fault_point("delete_files")
     manifest.make_missing_cards()  # a library made before cards gets them from its passages
+    manifest.restem_keywords()  # one made before Cyrillic stems: its keyword index, once
     tally = _Tally(write)
     known = manifest.files() if state["walk_problems"] else {}
     for problem in state["walk_problems"]:

@@ -201,7 +201,7 @@ def _matches(library: Library, query: str, keys: set[str]) -> tuple[dict[str, in
                                                                     dict[str, str]]:
     """Per document: how many of its passages match every word of ``query`` (any word, for
     a query none passage matches whole), and its best matching passage."""
-    terms = query_terms(query)
+    terms = query_terms(query, library.manifest.keywords_stemmed)
     if not terms:
         return {}, {}
     db = library.manifest.db

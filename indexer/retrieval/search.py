@@ -124,7 +124,7 @@ def lexical_ranking(library: Library, query: str, limit: int,
                     ) -> Ranking:
     """BM25 over the FTS5 index: any query term may match, rarer terms weigh more.
     ``documents`` (content keys) holds the search to those documents."""
-    terms = without_ubiquitous_terms(library, query_terms(query))
+    terms = without_ubiquitous_terms(library, query_terms(query, library.manifest.keywords_stemmed))
     if not terms:
         return []
     match = " OR ".join([match_any(terms), *fiscal_year_expressions(query),

@@ -14,6 +14,11 @@ _WORD = re.compile(r"\w+")
 
 # FTS5: Porter stemming for English on top of Unicode-aware tokens; other scripts pass through.
 FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
+# 2: words in Cyrillic are indexed and searched as their Snowball (Russian) stems, so «событиями»
+# finds «событий». A library records the version its keyword index was written with.
+KEYWORDS_VERSION = "2"
+_CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]+")
+CYRILLIC_GLOB = "*[\u0400-\u04ff]*"  # SQLite GLOB: text with a Cyrillic letter
 
 _STOPWORDS = frozenset(
     "a an and are as at be but by for from has have how i in is it its of on or that the "
@@ -27,15 +32,43 @@ def _bigrams(run: str) -> str:
     return " ".join(run[i:i + 2] for i in range(len(run) - 1))
 
 
+@functools.lru_cache(maxsize=200_000)
+def _stem(word: str) -> str:
+    """The Snowball stem of a Cyrillic word (Russian rules: the commonest language written in
+    Cyrillic; the same rules on both sides keep Ukrainian and Bulgarian words matching too)."""
+    return _russian().stemWord(word.lower())
+
+
+@functools.cache
+def _russian():  # noqa: ANN202 - snowballstemmer has no type hints
+    import snowballstemmer
+
+    return snowballstemmer.stemmer("russian")
+
+
+def stem_words(text: str) -> str:
+    """``text`` with each Cyrillic word replaced by its stem; other words as they are."""
+    return _CYRILLIC_WORD.sub(lambda m: _stem(m.group()), text)
+
+
 def search_text(text: str) -> str | None:
-    """The text FTS5 should index, or None when it is the text itself (no CJK in it)."""
-    if not _CJK_RUN.search(text):
+    """The text FTS5 should index, or None when it is the text itself (no CJK or Cyrillic in
+    it): CJK runs as bigrams, Cyrillic words as their stems."""
+    cyrillic, cjk = _CYRILLIC_WORD.search(text), _CJK_RUN.search(text)
+    if not cyrillic and not cjk:
         return None
-    return _CJK_RUN.sub(lambda m: f" {_bigrams(m.group())} ", text)
+    if cyrillic:
+        text = stem_words(text)
+    if cjk:
+        text = _CJK_RUN.sub(lambda m: f" {_bigrams(m.group())} ", text)
+    return text
 
 
-def query_terms(query: str) -> list[str]:
-    """Distinct search terms of a user query, common English words dropped when others remain."""
+def query_terms(query: str, stemmed: bool = True) -> list[str]:
+    """Distinct search terms of a user query, common English words dropped when others remain;
+    ``stemmed``: Cyrillic words as their stems (a library indexed that way, KEYWORDS_VERSION)."""
+    if stemmed:
+        query = stem_words(query)
     terms: list[str] = []
     for word in _WORD.findall(query.lower()):
         pieces = _CJK_RUN.split(word)

@@ -23,7 +23,7 @@ from indexer.ingest.retry import SCANNED_REASON
 from indexer.store.cards import DocumentCard, DocumentCards
 from indexer.store.errors import LibraryReadOnly, is_writable, translate, verify
 from indexer.store.folder_list import FolderListUnreadable, keep_folder_list, read_folder_list
-from indexer.store.keywords import FTS_TOKENIZER, search_text
+from indexer.store.keywords import CYRILLIC_GLOB, FTS_TOKENIZER, KEYWORDS_VERSION, search_text
 from indexer.store.scans import SCANS_SCHEMA, ScanQueue
 
 log = logging.getLogger(__name__)
@@ -172,6 +172,7 @@ class Manifest(DocumentCards, ScanQueue):
         one cannot be created (read-only folder, full disk).
         """
         self.path = path
+        self._stemmed: bool | None = None  # keywords_stemmed, read once
         created = not path.exists()
         self.read_only = path.exists() and (
             read_only or not (is_writable(path.parent) and is_writable(path)))
@@ -193,6 +194,7 @@ class Manifest(DocumentCards, ScanQueue):
                 self.set_meta("schema_version", SCHEMA_VERSION)
             if created:  # library.sqlite lost or set aside: its folders come back from the copy
                 self._restore_kept_folders()
+                self.set_meta("keywords_version", KEYWORDS_VERSION)
         except (sqlite3.Error, OSError) as exc:
             problem = translate(exc, path.parent)
             if problem is None:
@@ -315,6 +317,37 @@ class Manifest(DocumentCards, ScanQueue):
         return removed
 
     # -- files ----------------------------------------------------------------------------
+
+    @property
+    def keywords_stemmed(self) -> bool:
+        """Whether the keyword index holds Cyrillic words as stems (search stems the query so)."""
+        if self._stemmed is None:
+            self._stemmed = self.get_meta("keywords_version") == KEYWORDS_VERSION
+        return self._stemmed
+
+    def restem_keywords(self) -> int:
+        """Write the keyword index of passages in Cyrillic again as stems (a library indexed
+        before KEYWORDS_VERSION 2; nothing is parsed or embedded again); how many changed."""
+        if self.read_only or self.keywords_stemmed:
+            return 0
+        changed = 0
+        with self.transaction():
+            rows = self.db.execute("SELECT rowid, text, context, search_text FROM chunks"
+                                   " WHERE text GLOB ? OR context GLOB ?",
+                                   (CYRILLIC_GLOB, CYRILLIC_GLOB)).fetchall()
+            for rowid, text, context, old in rows:
+                new = _fts_of(text, context)
+                if new == old:
+                    continue
+                self.db.execute("INSERT INTO chunks_fts(chunks_fts, rowid, text)"
+                                " VALUES ('delete', ?, ?)", (rowid, old if old is not None else text))
+                self.db.execute("UPDATE chunks SET search_text = ? WHERE rowid = ?", (new, rowid))
+                self.db.execute("INSERT INTO chunks_fts(rowid, text) VALUES (?, ?)",
+                                (rowid, new if new is not None else text))
+                changed += 1
+            self.set_meta("keywords_version", KEYWORDS_VERSION)
+        self._stemmed = True
+        return changed
 
     def transaction(self) -> _Transaction:
         self._writes += 1
@@ -571,8 +604,12 @@ def _connect_read_only(path: Path) -> sqlite3.Connection:
 
 def _fts_text(chunk: ChunkRecord) -> str | None:
     """What FTS5 indexes for a chunk, or None when that is exactly its text."""
-    text = chunk.searchable_text
-    return search_text(text) or (text if chunk.context else None)
+    return _fts_of(chunk.text, chunk.context)
+
+
+def _fts_of(text: str, context: str) -> str | None:
+    searchable = with_header(context, text)
+    return search_text(searchable) or (searchable if context else None)
 
 
 def _migrate_files(db: sqlite3.Connection) -> None:
