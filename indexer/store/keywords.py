@@ -41,7 +41,7 @@ def _stem(word: str) -> str:
 
 @functools.cache
 def _russian():  # noqa: ANN202 - snowballstemmer has no type hints
-    import snowballstemmer
+    import snowballstemmer  # type: ignore[import-untyped]
 
     return snowballstemmer.stemmer("russian")
 
