@@ -12,6 +12,9 @@ from indexer import display_name
 # The one sentence that marks the "not found in your documents" outcome. The UI shows it
 # differently, so the prompt (prompts.py) asks for it verbatim and this module looks for it.
 NOT_FOUND_SENTENCE = "I could not find this in your documents."
+# In any other language the model begins its reply with this marker, then says it in the
+# question's language: the outcome is the marker, not words to match (the user never sees it).
+NOT_FOUND_MARKER = "[not found]"
 
 FlagKind = Literal["unknown_citation", "uncited", "weak_support"]
 
@@ -21,6 +24,21 @@ _SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+|\n+")
 _NOT_FOUND_RE = re.compile(
     r"\b(?:could not|couldn't|cannot|can't|did not|didn't) find\b[^.]{0,60}\b(?:in|among)\s+"
     r"(?:your|the)\s+documents?\b", re.IGNORECASE)
+# A model that answers in the question's language without the marker: its usual wording of
+# "I could not find this in your documents" in the languages Footnote's users write most.
+_NOT_FOUND_ELSEWHERE = re.compile("|".join((
+    r"не\s+(?:удалось|смог(?:ла)?|могу|нашёл|нашел|нашла|найден[оа]?)\b[^.]{0,40}\bв\s+(?:ваших\s+|этих\s+|"
+    r"предоставленных\s+)?документах",
+    r"в\s+(?:ваших\s+|этих\s+|предоставленных\s+)?документах\s+(?:нет|не\s+(?:найден|содерж|говорит|указан))",
+    r"не\s+(?:вдалося|зміг|змогла|можу|знайшов|знайшла|знайдено)\b[^.]{0,40}\bу\s+(?:ваших\s+)?документах",
+    r"у\s+(?:ваших\s+)?документах\s+(?:немає|не\s+(?:знайдено|міститься|згадується))",
+    r"\b(?:konnte|kann)\b[^.]{0,40}\bin\s+(?:ihren|den|deinen)\s+(?:dokumenten|unterlagen)\b[^.]{0,20}"
+    r"\bnicht\s+finden",
+    r"\bnicht\s+in\s+(?:ihren|den|deinen)\s+(?:dokumenten|unterlagen)\b",
+    r"\bno\s+(?:pude|puedo|he\s+podido|se\s+encuentra|aparece)\b[^.]{0,40}\ben\s+(?:sus|tus|los)\s+documentos",
+    r"\bje\s+n'ai\s+pas\s+(?:pu\s+)?trouv[ée]\b[^.]{0,40}\bdans\s+vos\s+documents",
+    r"(?:您的|你的)?文档中(?:没有|未)(?:找到|提到|包含)|(?:未能|无法|没能)(?:在您的文档中)?找到",
+)), re.IGNORECASE)
 _WORD_RE = re.compile(r"\w+")
 _STOPWORDS = frozenset(
     "the and for are but not you all any can had her was one our out has him his how its may "
@@ -173,9 +191,11 @@ def cited_numbers(sentence: str) -> tuple[int, ...]:
 
 
 def is_not_found(text: str) -> bool:
-    """Does the answer say, in the prompt's words or close to them, that nothing was found?"""
+    """Does the answer say that nothing was found: the marker, the prompt's sentence or close
+    to it, or its usual wording in another language?"""
     squashed = " ".join(text.split()).lower()
-    return NOT_FOUND_SENTENCE.lower() in squashed or bool(_NOT_FOUND_RE.search(squashed))
+    return (NOT_FOUND_MARKER in squashed or NOT_FOUND_SENTENCE.lower() in squashed
+            or bool(_NOT_FOUND_RE.search(squashed)) or bool(_NOT_FOUND_ELSEWHERE.search(squashed)))
 
 
 def content_words(text: str) -> set[str]:
@@ -195,9 +215,10 @@ def support_score(sentence: str, passages: Iterable[str]) -> float | None:
 
 
 def check_answer(answer: str, citations: Mapping[int, Citation],
-                 min_support: float = 0.3) -> AnswerCheck:
+                 min_support: float = 0.3, marked_not_found: bool = False) -> AnswerCheck:
     """Every ``[n]`` must name a passage that was shown; uncited and weakly supported
-    sentences are flagged."""
+    sentences are flagged. ``marked_not_found``: the model's reply carried NOT_FOUND_MARKER
+    (gone from ``answer``, which is what the user sees)."""
     sentences: list[SentenceCheck] = []
     flags: list[CitationFlag] = []
     cited: list[int] = []
@@ -217,7 +238,8 @@ def check_answer(answer: str, citations: Mapping[int, Citation],
         elif score is not None and score < min_support:
             flags.append(CitationFlag("weak_support", text, tuple(valid),
                                       f"only {score:.0%} of its words appear in the passages"))
-    not_found = (is_not_found(answer) and not cited) or (not citations and not cited)
+    not_found = ((marked_not_found or is_not_found(answer)) and not cited) or (
+        not citations and not cited)
     if answer.strip() and not cited and not not_found and not flags:
         flags.append(CitationFlag("uncited", answer.strip()[:200], (),
                                   "the answer cites no passage at all"))

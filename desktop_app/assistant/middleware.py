@@ -20,7 +20,7 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage
 from langgraph.config import get_stream_writer
 from langgraph.runtime import Runtime
 
-from desktop_app.assistant.citations import check_answer, map_from_state
+from desktop_app.assistant.citations import NOT_FOUND_MARKER, check_answer, map_from_state
 from desktop_app.assistant.context import last_human_index
 from desktop_app.assistant.intents import Intent, read_intent
 from desktop_app.assistant.library_tools import LIST_TOOL, READ_TOOL
@@ -192,7 +192,8 @@ class CitationCheckMiddleware(AgentMiddleware[FootnoteState]):
             note = failed + (f". The {len(citations)} passage{'s' * (len(citations) > 1)} it was "
                              "shown may hold the answer." if citations else ".")
         note = " ".join(n for n in (state.get("scope_note", ""), note) if n)
-        check = check_answer(answer, citations, self.min_support)
+        marked = NOT_FOUND_MARKER in final_answer(messages).lower()  # gone from what is shown
+        check = check_answer(answer, citations, self.min_support, marked_not_found=marked)
         outcome: TurnOutcome = ("no_answer" if failed else
                                 "not_found" if check.not_found or not answer else "answered")
         record = turn_record(turn_id=state.get("turn_id", ""), question=current_question(messages),

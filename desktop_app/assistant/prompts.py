@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from desktop_app.assistant.citations import NOT_FOUND_SENTENCE
+from desktop_app.assistant.citations import NOT_FOUND_MARKER, NOT_FOUND_SENTENCE
 
 # What context editing leaves in place of passages the model no longer needs: the model reads
 # them, the user never does (indexer-free and LangChain-free: the stream filter drops echoes).
@@ -26,12 +26,15 @@ Rules:
 outside knowledge, and do not guess.
 2. End every sentence that states a fact with the number of the passage it comes from, in \
 square brackets, like [1] or [2][3]. Use only numbers of passages you were shown.
-3. If the passages do not contain the answer, reply exactly: "{NOT_FOUND_SENTENCE}" You may add \
-one sentence about what the documents do cover, with its citation.
+3. If the passages do not contain the answer, reply exactly: "{NOT_FOUND_SENTENCE}" For a \
+question in another language, reply "{NOT_FOUND_MARKER}" followed by that sentence in the \
+question's language. You may add one sentence about what the documents do cover, with its \
+citation.
 4. If the passages are not enough, you may call search_docs again with other words. To read \
 a whole document or some of its pages, call read_document; to see which documents the \
 library holds, call list_documents.
-5. Be brief. Keep exact wording for amounts, dates, names and clause numbers.
+5. Be brief. Answer in the language of the question. Keep exact wording for amounts, dates, \
+names and clause numbers.
 6. When asked to compare documents, answer with a Markdown table: one row per point compared, \
 one column per document, each cell ending with its citation.
 

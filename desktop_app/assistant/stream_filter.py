@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from desktop_app.assistant.citations import NOT_FOUND_MARKER
 from desktop_app.assistant.prompts import EARLIER_PASSAGES, SHORTENED
 
 # Openings that always start a tool call (lower-cased; matched case-insensitively).
@@ -21,8 +22,9 @@ _TAGS = ("<tool_call>", "<tool_calls>", "<|tool_call|>", "<|tool_calls|>", "<|to
 _CLOSES = ("</tool_call>", "</tool_calls>", "<|/tool_call|>", "<|tool_call_end|>",
            "<|tool_calls_end|>", "<｜tool▁calls▁end｜>", "</function_call>", "</functioncall>",
            "</function>", "</tools>", "</tool_response>", "</tool_result>")
-# Context editing's placeholders, which a small model may echo: dropped wherever they appear.
-_MARKERS = tuple(m.lower() for m in (EARLIER_PASSAGES, SHORTENED))
+# Context editing's placeholders, which a small model may echo, and the not-found marker (the
+# outcome, not words to show): dropped wherever they appear.
+_MARKERS = tuple(m.lower() for m in (EARLIER_PASSAGES, SHORTENED, NOT_FOUND_MARKER))
 _FUNCTION_TAG = re.compile(r"<function=[\w.\-]+>", re.I)  # Llama 3.1: <function=name>{…}
 _FUNCTION_PREFIX = re.compile(r"<(?:f(?:u(?:n(?:c(?:t(?:i(?:o(?:n(?:=[\w.\-]*)?)?)?)?)?)?)?)?)?",
                               re.I)

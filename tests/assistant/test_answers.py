@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from langchain_core.messages import (
     AIMessageChunk,
     HumanMessage,
@@ -93,6 +94,19 @@ def test_not_found_is_its_own_outcome(make_assistant):
     done = list(assistant.ask("t", "What is the capital of Australia?"))[-1]
     assert done.outcome == "not_found" and done.answer == NOT_FOUND_SENTENCE
     assert not done.flags
+    assert assistant.messages("t")[0].outcome == "not_found"
+
+
+@pytest.mark.parametrize("reply", [
+    "[not found] Я не нашёл этого в ваших документах.",  # the marker the prompt asks for
+    "В ваших документах нет сведений об этом.",  # a model that forgot it, in its own words
+    "Ich konnte dies in Ihren Dokumenten nicht finden.",
+])
+def test_not_found_in_the_question_s_language_is_the_same_outcome(make_assistant, reply):
+    assistant = make_assistant([reply])
+    done = list(assistant.ask("t", "Какая столица Австралии?"))[-1]
+    assert done.outcome == "not_found" and not done.flags
+    assert "[not found]" not in done.answer and done.answer  # the user reads the model's words
     assert assistant.messages("t")[0].outcome == "not_found"
 
 

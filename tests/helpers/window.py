@@ -81,7 +81,10 @@ def ask(qtbot: Any, window: Any, question: str, timeout: int = 30_000) -> None:
     box = window.chat.question
     before = len(window.chat.transcript.turns)
     box.setFocus()
-    qtbot.keyClicks(box, question)
+    if question.isascii():
+        qtbot.keyClicks(box, question)
+    else:  # QTest types ASCII keys only: other scripts arrive as an input method would put them
+        box.insertPlainText(question)
     qtbot.keyClick(box, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not window.services.chat.busy
                     and len(window.chat.transcript.turns) > before, timeout=timeout)

@@ -117,6 +117,16 @@ def test_not_found_looks_different_and_flags_are_marked(qtbot, make_window, docs
     assert "no passage with this number" in window.chat.transcript.tooltip_for(1, 9)
 
 
+def test_a_russian_not_found_shows_the_not_found_state(qtbot, make_window, docs: Path):
+    window = _indexed_window(qtbot, make_window, docs,
+                             script=["[not found] Я не нашёл этого в ваших документах."])
+    ask(qtbot, window, "Какая температура кипения ртути?")
+    assert window.chat.transcript.turns[-1].outcome == "not_found"
+    text = window.chat.transcript.toPlainText()
+    assert "Not found in your documents" in text and "Я не нашёл этого" in text
+    assert "[not found]" not in text
+
+
 def test_a_model_that_writes_a_search_request_is_not_blamed_on_the_documents(
         qtbot, make_window, docs: Path):
     """Issue 28, item 2: the passages were found; the model answered nothing usable."""
