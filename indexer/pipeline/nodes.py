@@ -100,7 +100,6 @@ def plan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
         else:
             planned_keys.add(key)
             to_parse.append(planned)
-    to_parse.sort(key=lambda p: p.found.size)  # small files first: searchable soonest
     to_delete, held = hold_emptied_folders(_deleted(known, state), known, state,
                                            runtime.context.allow_removals)
     known_problems = sum(_same_problem(known.get(p.path), p) for p in state["walk_problems"])

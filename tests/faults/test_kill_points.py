@@ -142,7 +142,8 @@ def test_a_first_run_killed_at_a_write_point_is_finished_by_the_next(fault, tmp_
     run_killed(data, fault, roots=(mixed_corpus,))
     snapshot = files_snapshot(data)
     finished = finished_files(snapshot)
-    recorded = _recorded_vectors(data)  # two batches: up to 8 (one taken early may be smaller)
+    recorded = _recorded_vectors(data)  # two batches: up to 8 (one taken while the parser is
+    # ahead by less than a batch is smaller)
 
     embedder = embedder_for(EMBEDDER_A)
     with Library(data, settings()) as library:

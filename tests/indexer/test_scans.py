@@ -134,14 +134,3 @@ def test_a_document_with_a_scanned_page_among_text_pages_reads_in_page_order(
         assert [hit.page for hit in document_passages(library, entry)] == [1, 2, 3]
         assert WORDS[1] in document_passages(library, entry)[1].text
 
-
-def test_small_files_are_read_before_a_large_one_found_first(tmp_path: Path) -> None:
-    folder = tmp_path / "docs"
-    folder.mkdir()
-    (folder / "a-long-export.txt").write_text("A line of the exported chat log.\n" * 60_000)
-    for n in range(5):
-        (folder / f"note{n}.txt").write_text(f"Note {n} about the beehives.\n")
-    with Library(tmp_path / "data", IndexSettings(parse_workers=1)) as library:
-        events = run_index(library, HashEmbedder(), [folder])
-    order = [Path(e["path"]).name for e in kinds(events, "file_indexed")]
-    assert order[-1] == "a-long-export.txt" and len(order) == 6
