@@ -234,9 +234,9 @@ class WatchService:
         and why. Watching again reads every folder watched again: what was written into a
         folder back before its new watch began, and what the old watch had not yet passed
         on when it stopped (those are dropped)."""
+        stale = feed.stale()  # first: a folder that goes meanwhile is missing, not replaced
         present = [r for r in roots if os.path.exists(os_path(r))]
         watched = set(filter_.roots)
-        stale = feed.stale()
         replaced = {r for r in present if r in watched and os_path(r) in stale}
         if set(present) == watched and not replaced:
             if not rules:

@@ -21,7 +21,7 @@ from indexer.cli.watch import QUIET_KINDS, JsonLog, WatchOptions, WatchService
 from indexer.ingest.changefeed import ChangeFeed
 from indexer.ingest.discovery import exclusion_for
 from indexer.retrieval.search import search
-from indexer.store.library import Library, release_run_lock, take_run_lock
+from indexer.store.library import Library, LibraryBusy, release_run_lock, take_run_lock
 from indexer.store.manifest import Manifest
 from tests.helpers import HashEmbedder, write_sample_documents
 
@@ -286,7 +286,8 @@ def test_a_folder_that_goes_away_is_watched_again_when_it_is_back(tmp_path, docs
                "the missing folder to be noticed")
     assert "is not there" in watch.err.text
     (tmp_path / "away").rename(docs)
-    back = wait_until(lambda: watch.events("folder_back"), "the folder to be back")
+    back = wait_until(lambda: [e for e in watch.events("folder_back") if not e["replaced"]],
+                      "the folder to be back")
     assert back[0]["path"] == str(docs) and "is back: indexing what changed" in watch.err.text
     assert watch.events("folders_added") == []  # not new to the library
     (docs / "pelican.txt").write_text("Pelicans fish in groups.\n")
@@ -420,8 +421,16 @@ def test_a_folder_removed_from_the_library_is_not_added_back(tmp_path, docs, run
         library.manifest.add_roots([str(docs), str(more)])
     watch = running(data)  # no folders given: follows the library's list
     watch.wait_runs(1, "to catch up")
-    with Library(data) as library:
-        library.remove_folder(str(more))  # in the window: Remove folder
+
+    def removed() -> bool:  # in the window: Remove folder (once no run holds the library)
+        try:
+            with Library(data) as library:
+                library.remove_folder(str(more))
+        except LibraryBusy:
+            return False
+        return True
+
+    wait_until(removed, "the folder removed between runs")
     (more / "otter.txt").write_text("Otters again.\n")
     (docs / "sentinel.txt").write_text("Sentinel walrus.\n")
     wait_until(lambda: found(data, "walrus") == ["sentinel.txt"], "the sentinel")
