@@ -95,7 +95,11 @@ def test_the_model_itself_calls_search_docs_through_chat_ollama(chat_server, lib
         calls = [c for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
         assert calls and not calls[0]["id"].startswith(PRESEARCH_PREFIX)
         assert calls[0]["name"] == "search_docs" and isinstance(calls[0]["args"]["query"], str)
-        assert any(isinstance(m, ToolMessage) and "<passages" in m.content for m in messages)
+        # its call is answered by the real tool: passages, or (when the tiny model also named a
+        # file, folder or period the library lacks) why there is nothing to search
+        [answer] = [m for m in messages if isinstance(m, ToolMessage)
+                    and m.tool_call_id == calls[0]["id"]]
+        assert "<passages" in answer.content or "Call list_documents" in answer.content
         assert_history_valid(messages)
 
 
