@@ -28,6 +28,7 @@ from desktop_app.core.system.system_check import (
     window_libraries_problem,
 )
 from desktop_app.ui import qt_binding
+from desktop_app.wording import tr
 from indexer import data_dir_problem, default_data_dir, file_uri, make_embedder
 
 if TYPE_CHECKING:  # the window's types: Qt, LangChain and the assistant load only where used
@@ -89,7 +90,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     """
     from PySide6.QtWidgets import QApplication
 
-    from desktop_app.ui import theme
+    from desktop_app.ui import language, theme
     from desktop_app.ui.chat_controller import ChatController
     from desktop_app.ui.conversations_panel import ask_first
     from desktop_app.ui.index_controller import IndexController
@@ -100,6 +101,7 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     from desktop_app.ui.worker import Jobs
 
     config_dir = Path(config_dir or app_settings.default_config_dir())
+    language.use_setting(app_settings.language_setting(config_dir))  # before any words
     settings, notes = app_settings.load_with_notes(config_dir)
     data_dir_given = data_dir is not None
     data_dir, note = (Path(data_dir), None) if data_dir_given else settings_data_dir(settings)
@@ -176,9 +178,9 @@ def settings_data_dir(settings: app_settings.AppSettings) -> tuple[Path, str | N
     problem = data_dir_problem(data_dir)
     if problem is None or data_dir == default_data_dir():
         return data_dir, None
-    return default_data_dir(), (f"The library location in your settings cannot be used: "
-                                f"{problem}. Until it is changed, the library in "
-                                f"{default_data_dir()} is used.")
+    return default_data_dir(), tr(
+        "The library location in your settings cannot be used: {problem}. Until it is changed, "
+        "the library in {folder} is used.").format(problem=problem, folder=default_data_dir())
 
 
 def folder_option_problem(args: argparse.Namespace) -> str | None:

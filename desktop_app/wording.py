@@ -3,16 +3,25 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 
-__all__ = ["CONTEXT", "Translate", "english_plural", "tr", "use_translator"]
+__all__ = ["CONTEXT", "LANGUAGES", "Translate", "english_plural", "language_of", "speaking", "tr",
+           "use_translator"]
 
 # One context for every message: the same English words get the same translation everywhere,
 # and a subclass never loses its base class's words (PySide's self.tr() uses the runtime class)
 CONTEXT = "Footnote"
 
+# The window's languages, each named in its own words (so Settings lists them that way whatever
+# the window's language); each but English has desktop_app/ui/translations/footnote_<code>.ts
+LANGUAGES = {"en": "English", "de": "Deutsch", "es": "Español", "ru": "Русский",
+             "uk": "Українська", "zh_CN": "简体中文"}
+
 Translate = Callable[[str, str | None, int], str]
 _translate: Translate | None = None
+_this_thread = threading.local()  # speaking(): another language for a while, in one thread
 _ENDING = re.compile(r"\((s|es)\)")  # file(s), match(es)
 _FORMS = re.compile(r"\((\w*)\|(\w*)\)")  # entr(y|ies), child(|ren)
 
@@ -23,7 +32,8 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     ``tr("%n file(s)", n=2)``, ``tr("%n entr(y|ies)", n=1)``.
     Placeholders are ``{name}`` fields, filled after: ``tr("Indexing {name}").format(name=…)``.
     Only literal texts are found by ``scripts/translations.py``."""
-    translated = _translate(text, disambiguation, n) if _translate else None
+    translate = getattr(_this_thread, "translate", _translate)
+    translated = translate(text, disambiguation, n) if translate else None
     if translated is None or translated == _numbered(text, n):  # not translated: English
         return english_plural(text, n)
     return translated
@@ -45,3 +55,52 @@ def use_translator(translate: Translate | None) -> None:
 
 def _numbered(text: str, n: int) -> str:
     return text.replace("%n", str(n)) if n >= 0 else text
+
+
+@contextmanager
+def speaking(translate: Translate | None) -> Iterator[None]:
+    """``tr`` in this thread looks words up with ``translate`` (None: English) until the block
+    ends, e.g. to write an export in its conversation's language whatever the window's is."""
+    before = getattr(_this_thread, "translate", _translate)
+    _this_thread.translate = translate
+    try:
+        yield
+    finally:
+        _this_thread.translate = before
+
+
+_UKRAINIAN, _RUSSIAN = set("іїєґІЇЄҐ"), set("ыэъёЫЭЪЁ")
+_WORDS = {  # frequent words of questions and prose that the other two languages lack
+    "en": {"the", "and", "of", "to", "is", "are", "what", "which", "how", "does", "did", "for",
+           "with", "who", "when", "where", "this", "that", "it", "my", "do", "be", "by"},
+    "de": {"der", "die", "das", "und", "ist", "sind", "nicht", "ein", "eine", "mit", "von", "zu",
+           "den", "dem", "wie", "wer", "welche", "welcher", "wann", "wo", "im", "auf", "für",
+           "ich", "es", "sich", "auch", "mein", "meine", "werden", "wird"},
+    "es": {"el", "la", "los", "las", "y", "que", "en", "es", "un", "una", "por", "con", "para",
+           "cómo", "qué", "cuál", "cuándo", "dónde", "del", "se", "son", "mi", "al", "lo"},
+}
+
+
+def language_of(texts: Iterable[str]) -> str | None:
+    """Which of the window's languages ``texts`` are written in (a guess from their letters and
+    most frequent words), or None when they do not tell."""
+    text = " ".join(texts)
+    cyrillic = sum("\u0400" <= ch <= "\u04ff" for ch in text)
+    han = sum("\u4e00" <= ch <= "\u9fff" for ch in text)
+    kana = sum("\u3040" <= ch <= "\u30ff" for ch in text)
+    latin = sum(ch.isascii() and ch.isalpha() or "\u00c0" <= ch <= "\u024f" for ch in text)
+    if max(cyrillic, han, latin, kana) == 0:
+        return None
+    if cyrillic >= max(han, latin, kana):
+        ukrainian = sum(ch in _UKRAINIAN for ch in text)
+        return "uk" if ukrainian > sum(ch in _RUSSIAN for ch in text) else "ru"
+    if kana >= max(han, latin) and kana:  # Japanese: not one of the window's languages
+        return None
+    if han >= latin:
+        return "zh_CN"
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    scores = {code: sum(w in common for w in words) for code, common in _WORDS.items()}
+    scores["de"] += 2 * sum(ch in "äöüß" for ch in text.lower())
+    scores["es"] += 2 * sum(ch in "ñ¿¡áéíóú" for ch in text.lower())
+    best = max(scores, key=lambda code: scores[code])
+    return best if scores[best] > 0 else None

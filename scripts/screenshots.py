@@ -1,6 +1,7 @@
 """Render the window's main states to assets/screenshots/*.png (offscreen, no Ollama needed).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py
+    SHOTS_OUT=/tmp/ru .venv/bin/python scripts/screenshots.py --language ru   # the window in Russian
 
 Builds the real app on a temp data dir with sample documents, the real indexer and agent
 graph, and a scripted chat model that writes a cited answer.
@@ -200,6 +201,10 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     OUT.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix="footnote-shots-"))
+    if "--language" in sys.argv:  # as if chosen in Settings (docs/translations.md)
+        (tmp / "config").mkdir()
+        code = sys.argv[sys.argv.index("--language") + 1]
+        (tmp / "config" / "settings.toml").write_text(f'language = "{code}"\n', encoding="utf-8")
     docs = sample_docs(tmp / "Documents")
     model = ScriptedChatModel(script=[search("individual differential privacy iDP noise",
                                              "meeting notes differential privacy survey"),

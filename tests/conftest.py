@@ -12,9 +12,14 @@ import pytest
 
 # Widget tests need no screen: plain `pytest` behaves like ./scripts/test (set before Qt loads).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The window follows the system's language: the tests read English words whatever this machine
+# speaks (a test of another language sets it). Qt reads these once, so: before Qt loads.
+for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
 
-from indexer.base.settings import IndexSettings
-from indexer.store.library import Library
+from indexer.base.settings import IndexSettings  # noqa: E402
+from indexer.store.library import Library  # noqa: E402
 
 # The shared helpers assert (assert_consistent, drop, …): rewritten like test modules, so a
 # failure shows the values compared. Registered before anything imports them.

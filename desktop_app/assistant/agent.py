@@ -30,6 +30,7 @@ from desktop_app.assistant.ollama_health import is_transient, is_unreadable_repl
 from desktop_app.assistant.prompts import system_prompt
 from desktop_app.assistant.state import FootnoteState
 from desktop_app.assistant.tools import SearchFn, make_tools
+from desktop_app.wording import tr
 from indexer import OllamaServer
 
 # The node whose LLM tokens are the answer. create_agent names it "model" (the pre-1.0
@@ -44,9 +45,10 @@ def retry_and_tell(exc: BaseException) -> bool:
     """``ModelRetryMiddleware.retry_on``: retry transient server failures and unreadable
     replies, and say so."""
     if is_transient(exc):
-        text = f"the model server failed ({type(exc).__name__}); retrying…"
+        text = tr("the model server failed ({error}); retrying…").format(
+            error=type(exc).__name__)
     elif is_unreadable_reply(exc):
-        text = "the model's reply could not be read; asking again…"
+        text = tr("the model's reply could not be read; asking again…")
     else:
         return False
     try:

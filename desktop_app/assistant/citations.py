@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
+from desktop_app.wording import tr
 from indexer import display_name
 
 # The one sentence that marks the "not found in your documents" outcome. The UI shows it
@@ -227,22 +228,23 @@ def check_answer(answer: str, citations: Mapping[int, Citation],
         valid = [n for n in numbers if n in citations]
         unknown = tuple(n for n in numbers if n not in citations)
         if unknown:
-            shown = f"1–{max(citations)}" if citations else "none"
-            flags.append(CitationFlag("unknown_citation", text, unknown,
-                                      f"no passage with this number was shown (shown: {shown})"))
+            shown = (tr("no passage with this number was shown (shown: 1–{last})").format(
+                last=max(citations)) if citations else
+                tr("no passage with this number was shown (shown: none)"))
+            flags.append(CitationFlag("unknown_citation", text, unknown, shown))
         score = support_score(text, (citations[n].quote for n in valid)) if valid else None
         sentences.append(SentenceCheck(text, numbers, score))
         cited.extend(n for n in valid if n not in cited)
         if not numbers and _needs_citation(text):
-            flags.append(CitationFlag("uncited", text, (), "this sentence cites no passage"))
+            flags.append(CitationFlag("uncited", text, (), tr("this sentence cites no passage")))
         elif score is not None and score < min_support:
-            flags.append(CitationFlag("weak_support", text, tuple(valid),
-                                      f"only {score:.0%} of its words appear in the passages"))
+            flags.append(CitationFlag("weak_support", text, tuple(valid), tr(
+                "only {share:.0%} of its words appear in the passages").format(share=score)))
     not_found = ((marked_not_found or is_not_found(answer)) and not cited) or (
         not citations and not cited)
     if answer.strip() and not cited and not not_found and not flags:
         flags.append(CitationFlag("uncited", answer.strip()[:200], (),
-                                  "the answer cites no passage at all"))
+                                  tr("the answer cites no passage at all")))
     return AnswerCheck(sentences, flags, tuple(cited), not_found)
 
 

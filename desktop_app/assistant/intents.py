@@ -4,7 +4,8 @@ library's documents, a comparison of documents, or given pages of one.
 A small model rarely picks the right tool; a question that says "summarise the lease" or
 "which of my documents mention asbestos" is routed to it by the assistant itself, so the model
 only has to write the answer from what the tool returned. Anything else is searched as before.
-The rules are about how people phrase such requests (English for now), never about a corpus.
+The rules are about how people phrase such requests, never about a corpus: in English, and a
+plain summary request in each of the window's other languages (its "Summarise this document").
 """
 
 from __future__ import annotations
@@ -23,6 +24,14 @@ _SUMMARY = re.compile(
     r"(?:summary|overview|recap)\s+of|what\s+(?:is|are)\s+the\s+(?:main|key)\s+"
     r"(?:points|obligations|findings|conclusions|terms|takeaways|ideas)\s+(?:of|in)|"
     r"what\s+is\s+(.+?)\s+about|tl;?dr(?:\s+of)?)\s*[:,]?\s*(.*)$", re.I)
+_SUMMARY_ELSEWHERE = re.compile(  # "Summarise X." as the window's languages say it
+    r"^\s*(?:"
+    r"(?:(?:кратко|коротко)\s+)?(?:изложи(?:те)?|перескажи(?:те)?|резюмируй(?:те)?)\s+(.+?)|"
+    r"(?:(?:стисло|коротко)\s+)?(?:перекажи(?:ть)?|підсумуй(?:те)?)\s+(.+?)|"
+    r"fass(?:e|en\s+sie)\s+(.+?)\s+zusammen|"
+    r"(?:resume|resuma|resúmeme|haz\s+un\s+resumen\s+de)\s+(.+?)|"
+    r"请?(?:总结|概括)(?:一下)?\s*(.+?)"
+    r")\s*[.!?。！？]?\s*$", re.I)
 _PAGES = re.compile(
     r"\bpages?\s+(\d{1,4})(?:\s*(?:-|–|to|and)\s*(\d{1,4}))?\b(?:\s+(?:of|in)\s+(.+?))?"
     r"\s*(?:say|says|contain|contains|cover|covers|about|\?|$)", re.I)
@@ -67,6 +76,8 @@ def read_intent(question: str) -> Intent:
     if match := _SUMMARY.match(text):
         about, rest = match.group(1), match.group(2)
         return Intent("summary", _documents(about or rest))
+    if match := _SUMMARY_ELSEWHERE.match(text):
+        return Intent("summary", _documents(next(g for g in match.groups() if g)))
     if match := _LIST.match(text):
         rest = next((g for g in (match.group(1), match.group(2), match.group(4)) if g is not None),
                     "")

@@ -42,6 +42,7 @@ from desktop_app.assistant.prompts import (
     render_parts,
     render_passages,
 )
+from desktop_app.wording import tr
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +94,7 @@ def make_list_tool(access: DocumentAccess, assign: Assign) -> BaseTool:
                        *, runtime: ToolRuntime) -> Command:
         state = runtime.state if isinstance(runtime.state, dict) else {}
         runtime.stream_writer({"footnote": "status", "kind": "searching",
-                               "query": query or "the library's documents"})
+                               "query": query or tr("the library's documents")})
         entries, total = access.documents(query, folder, kind, period,
                                           state.get("search_scope") or None)
         shown = entries[:SHOWN_DOCUMENTS]
@@ -140,7 +141,7 @@ def make_read_tool(access: DocumentAccess, assign: Assign, model: BaseChatModel 
         turn_id, known = state.get("turn_id", ""), map_from_state(state.get("citations"))
         if sum(len(p.text) for p in passages) <= room or model is None:
             runtime.stream_writer({"footnote": "status", "kind": "reading",
-                                   "text": f"reading {entry.name}, pages {where}…"})
+                                   "text": _reading_text(entry.name, where, span, entry.pages)})
             new, repeated, full = assign(turn_id, known, passages, f"{entry.name}, pages {where}")
             text = render_passages(f"{entry.name}, pages {where} of {entry.pages or '?'}", new,
                                    repeated, max_passage_chars)
@@ -160,6 +161,14 @@ def make_read_tool(access: DocumentAccess, assign: Assign, model: BaseChatModel 
                        read_full, READ_TOOL)
 
     return read_document
+
+
+def _reading_text(name: str, where: str, span: tuple[int, int] | None, pages: int | None
+                  ) -> str:
+    """The status while a document is read whole (``where``: the pages, as the model is told)."""
+    if span or pages:
+        return tr("reading {name}, pages {pages}…").format(name=name, pages=where)
+    return tr("reading {name}, pages all…").format(name=name)
 
 
 def closest_note(name: str, entry: Any) -> str:
@@ -226,9 +235,10 @@ def _read_in_parts(runtime: ToolRuntime, model: BaseChatModel, assign: Assign, e
     model = short_answers(model)
     for number, part in enumerate(parts, 1):
         span = _pages_of(part)
-        runtime.stream_writer({"footnote": "status", "kind": "reading", "text":
-                               f"reading pages {span} of {entry.pages or '?'} of {entry.name} "
-                               f"(part {number} of {len(parts)})…"})
+        runtime.stream_writer({"footnote": "status", "kind": "reading", "text": tr(
+            "reading pages {pages} of {total} of {name} (part {part} of {parts})…").format(
+            pages=span, total=entry.pages or "?", name=entry.name, part=number,
+            parts=len(parts))})
         local = [Citation.from_hit(i, hit, "") for i, hit in enumerate(part, 1)]
         block = render_passages(f"{entry.name}, pages {span}", local, [], room)
         prompt = PART_SUMMARY_PROMPT.format(pages=span, name=entry.name,
@@ -276,9 +286,9 @@ def _condensed(runtime: ToolRuntime, model: BaseChatModel, name: str,
         model = short_answers(model)
         for number, group in enumerate(groups, 1):
             pages = f"{group[0][0].split('–')[0]}–{group[-1][0].split('–')[-1]}"
-            runtime.stream_writer({"footnote": "status", "kind": "reading", "text":
-                                   f"putting together pages {pages} of {name} (group {number} "
-                                   f"of {len(groups)})…"})
+            runtime.stream_writer({"footnote": "status", "kind": "reading", "text": tr(
+                "putting together pages {pages} of {name} (group {group} of {groups})…").format(
+                pages=pages, name=name, group=number, groups=len(groups))})
             allowed = {int(n) for _, text in group for n in re.findall(r"\[(\d+)\]", text)}
             reply = model.invoke([SystemMessage(CONDENSE_PROMPT.format(name=name)),
                                   HumanMessage(render_parts(name, pages, group))])

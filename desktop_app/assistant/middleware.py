@@ -28,12 +28,17 @@ from desktop_app.assistant.prompts import SEARCH_FAILED
 from desktop_app.assistant.state import RESET, FootnoteState, TurnOutcome, turn_record
 from desktop_app.assistant.stream_filter import strip_tool_calls
 from desktop_app.assistant.tools import TOOL_NAME
+from desktop_app.wording import tr
 from indexer import content_query
 
 log = logging.getLogger(__name__)
 
 PRESEARCH_PREFIX = "presearch_"
-INTERRUPTED_NOTE = "Interrupted: Footnote stopped before this answer was finished."
+
+
+def interrupted_note() -> str:
+    """The note of a turn whose run never finished (the app or the machine stopped)."""
+    return tr("Interrupted: Footnote stopped before this answer was finished.")
 
 
 class Cancelled(Exception):
@@ -76,7 +81,7 @@ def interrupted_turn(state: FootnoteState, asking: bool = True) -> dict[str, Any
     return turn_record(turn_id=previous, question=current_question(before), answer="",
                        outcome="failed", citations=citations, check=check_answer("", citations),
                        asked_at=state.get("turn_asked_at", 0.0), finished_at=time.time(),
-                       note=INTERRUPTED_NOTE)
+                       note=interrupted_note())
 
 
 _WRITTEN_CALL_RE = re.compile(
@@ -180,17 +185,13 @@ class CitationCheckMiddleware(AgentMiddleware[FootnoteState]):
         answer, note = final_answer(messages), ""
         shown = strip_tool_calls(answer).strip()  # what the user saw streamed
         citations = map_from_state(state.get("citations"))
-        failed = ""
+        failed = False
         if not answer:
-            failed = "The model returned an empty answer"
+            failed, note = True, _empty_answer_note(len(citations))
         elif is_written_tool_call(answer) or not shown:  # small models type the call as text
-            answer, failed = "", ("The model wrote a search request instead of an answer; a "
-                                  "model with better tool support will do better")
+            answer, failed, note = "", True, _written_call_note(len(citations))
         else:
             answer = shown
-        if failed:  # no answer, which says nothing about the documents: point at what was found
-            note = failed + (f". The {len(citations)} passage{'s' * (len(citations) > 1)} it was "
-                             "shown may hold the answer." if citations else ".")
         note = " ".join(n for n in (state.get("scope_note", ""), note) if n)
         marked = NOT_FOUND_MARKER in final_answer(messages).lower()  # gone from what is shown
         check = check_answer(answer, citations, self.min_support, marked_not_found=marked)
@@ -201,6 +202,23 @@ class CitationCheckMiddleware(AgentMiddleware[FootnoteState]):
                              asked_at=state.get("turn_asked_at", 0.0), finished_at=time.time(),
                              note=note)
         return {"turns": [record]}
+
+
+# No answer says nothing about the documents: the notes point at the passages found.
+def _empty_answer_note(passages: int) -> str:
+    if not passages:
+        return tr("The model returned an empty answer.")
+    return tr("The model returned an empty answer. The %n passage(s) it was shown may hold the "
+              "answer.", n=passages)
+
+
+def _written_call_note(passages: int) -> str:
+    if not passages:
+        return tr("The model wrote a search request instead of an answer; a model with better "
+                  "tool support will do better.")
+    return tr("The model wrote a search request instead of an answer; a model with better tool "
+              "support will do better. The %n passage(s) it was shown may hold the answer.",
+              n=passages)
 
 
 def tool_error_text(exc: Exception, request: ToolCallRequest) -> str | None:
@@ -214,9 +232,9 @@ def tool_error_text(exc: Exception, request: ToolCallRequest) -> str | None:
     name = (getattr(request, "tool_call", None) or {}).get("name", "search_docs")
     log.warning("%s failed: %s", name, exc, exc_info=exc)
     try:
-        get_stream_writer()({"footnote": "status", "kind": "warning",
-                             "text": f"{'Searching' if name == 'search_docs' else 'Reading'} "
-                                     f"failed: {exc}"})
+        text = (tr("Searching failed: {error}") if name == TOOL_NAME else
+                tr("Reading failed: {error}")).format(error=exc)
+        get_stream_writer()({"footnote": "status", "kind": "warning", "text": text})
     except RuntimeError:  # outside a graph run (direct tool call in a test)
         pass
     return SEARCH_FAILED.format(reason=type(exc).__name__)

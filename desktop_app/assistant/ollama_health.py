@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.assistant.events import ErrorKind
+from desktop_app.wording import tr
 from indexer import (
     DEFAULT_URL,
     REFUSED,
@@ -100,13 +101,13 @@ def check_model(url: Target, model: str, timeout_s: float = 10.0) -> ModelInfo:
     if response.status_code == 404:
         raise _not_found(model)
     if response.status_code >= 400:
-        raise ModelFailed(f"Ollama at {base} refused to describe '{model}': "
-                          f"{_error_text(response)}")
+        raise ModelFailed(tr("Ollama at {server} refused to describe '{model}': {error}").format(
+            server=base, model=model, error=_error_text(response)))
     info = parse_show(model, response.json())
     if info.capabilities is not None and "tools" not in info.capabilities:
-        raise ModelWithoutTools(
-            f"The model '{model}' cannot call tools, and Footnote needs that to search your "
-            "documents.", Remedy(Fix.TOOL_MODEL, SUGGESTED_MODEL))
+        raise ModelWithoutTools(tr(
+            "The model '{model}' cannot call tools, and Footnote needs that to search your "
+            "documents.").format(model=model), Remedy(Fix.TOOL_MODEL, SUGGESTED_MODEL))
     return info
 
 
@@ -165,27 +166,36 @@ def explain(exc: BaseException, url: Target, model: str, timeout_s: float | None
     if (problem := describe_failure(exc, server)) is not None:
         return (OllamaRefused if refused_status(exc) else OllamaNotRunning).like(problem)
     if isinstance(exc, httpx.TimeoutException):
-        waited = f" within {timeout_s:.0f} s" if timeout_s else " in time"
-        return ModelTimeout(
-            f"Ollama at {url} did not answer{waited} with '{model}': it may still be loading the "
-            "model, or the machine is too slow for it (`ollama ps` says).",
-            Remedy(Fix.MORE_TIME))
+        return ModelTimeout(_timeout_text(url, model, timeout_s), Remedy(Fix.MORE_TIME))
     if isinstance(exc, ollama.ResponseError):
         if exc.status_code == 404:
             return _not_found(model)
         if "does not support tools" in str(exc.error):
-            return ModelWithoutTools(f"The model '{model}' cannot call tools.",
-                                     Remedy(Fix.TOOL_MODEL, SUGGESTED_MODEL))
-        return ModelFailed(f"Ollama could not run '{model}': {exc.error}")
+            return ModelWithoutTools(tr("The model '{model}' cannot call tools.").format(
+                model=model), Remedy(Fix.TOOL_MODEL, SUGGESTED_MODEL))
+        return ModelFailed(tr("Ollama could not run '{model}': {error}").format(
+            model=model, error=exc.error))
     if is_unreadable_reply(exc):
-        return ModelFailed(
-            f"'{model}' wrote a reply Footnote could not read ({type(exc).__name__}), also when "
-            "asked again. Ask again, or use a model with better tool support, e.g. "
-            f"`ollama pull {SUGGESTED_MODEL}`.")
+        return ModelFailed(tr(
+            "'{model}' wrote a reply Footnote could not read ({error}), also when asked again. "
+            "Ask again, or use a model with better tool support, e.g. {command}.").format(
+            model=model, error=type(exc).__name__, command=f"`ollama pull {SUGGESTED_MODEL}`"))
     if isinstance(exc, httpx.HTTPError):
-        return ModelFailed(f"Talking to Ollama at {url} failed ({type(exc).__name__}).")
+        return ModelFailed(tr("Talking to Ollama at {server} failed ({error}).").format(
+            server=url, error=type(exc).__name__))
     log.error("unexpected model failure", exc_info=exc)
-    return AssistantError(f"The answer failed unexpectedly ({type(exc).__name__}).")
+    return AssistantError(tr("The answer failed unexpectedly ({error}).").format(
+        error=type(exc).__name__))
+
+
+def _timeout_text(url: str, model: str, timeout_s: float | None) -> str:
+    if timeout_s:
+        return tr("Ollama at {server} did not answer within {seconds:.0f} s with '{model}': it "
+                  "may still be loading the model, or the machine is too slow for it "
+                  "(`ollama ps` says).").format(server=url, seconds=timeout_s, model=model)
+    return tr("Ollama at {server} did not answer in time with '{model}': it may still be "
+              "loading the model, or the machine is too slow for it (`ollama ps` says).").format(
+        server=url, model=model)
 
 
 def is_unreadable_reply(exc: BaseException) -> bool:
@@ -221,8 +231,8 @@ def is_transient(exc: BaseException) -> bool:
 
 
 def _not_found(model: str) -> ModelNotFound:
-    return ModelNotFound(f"The model '{model}' is not in Ollama. Fetch it with "
-                         f"`ollama pull {model}`.")
+    return ModelNotFound(tr("The model '{model}' is not in Ollama. Fetch it with {command}.")
+                         .format(model=model, command=f"`ollama pull {model}`"))
 
 
 def _error_text(response: httpx.Response) -> str:

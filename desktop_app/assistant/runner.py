@@ -32,20 +32,18 @@ from desktop_app.assistant.ollama_health import explain, resolve_url
 from desktop_app.assistant.prompts import BUDGET_SPENT_ANSWER, CANCELLED_RESULT
 from desktop_app.assistant.repetition import loop_start
 from desktop_app.assistant.state import (
-    STOPPED_NOTE,
     rewind_update,
+    stopped_note,
     turn_from_record,
     turn_record,
 )
 from desktop_app.assistant.stream_filter import ToolCallFilter
+from desktop_app.wording import tr
 
 log = logging.getLogger(__name__)
 
 POLL_S = 0.05  # how often a waiting reader looks at the caller's cancel flag
-LOOP_NOTE = ("The model kept repeating itself, so Footnote stopped the answer there. Ask again, "
-             "or choose a larger model.")
 LOOP_CHECK_CHARS = 80  # how much new text the repetition check waits for
-BUDGET_NOTE = "The search budget for this question was used up."
 _END = object()
 
 
@@ -78,12 +76,29 @@ class _ModelPhases(BaseCallbackHandler):
             self.run._model_call_started()
 
 
+def loop_note() -> str:
+    """The note of an answer stopped because it repeated itself."""
+    return tr("The model kept repeating itself, so Footnote stopped the answer there. Ask "
+              "again, or choose a larger model.")
+
+
+def budget_note() -> str:
+    """The note of a question that used up its searches."""
+    return tr("The search budget for this question was used up.")
+
+
 def waiting_text(model: str, loaded: bool | None, passages: int) -> str:
     """The status while the model has not written yet: "waiting for qwen2.5:3b (loading it)
     to read 5 passages…"."""
-    loading = " (loading it)" if loaded is False else ""
-    reading = f" to read {passages} passage{'' if passages == 1 else 's'}" if passages else ""
-    return f"waiting for {model}{loading}{reading}…"
+    if loaded is False and passages:
+        text = tr("waiting for {model} (loading it) to read %n passage(s)…", n=passages)
+    elif passages:
+        text = tr("waiting for {model} to read %n passage(s)…", n=passages)
+    elif loaded is False:
+        text = tr("waiting for {model} (loading it)…")
+    else:
+        text = tr("waiting for {model}…")
+    return text.format(model=model)
 
 
 class AgentRun:
@@ -187,7 +202,7 @@ class AgentRun:
         answer = self.partial_answer
         check = check_answer(answer, self._citations, self.settings.min_support)
         yield Done(self.thread_id, answer, "stopped", dict(self._citations), check.flags,
-                   check.sentences, STOPPED_NOTE)
+                   check.sentences, stopped_note())
 
     # -- worker side -------------------------------------------------------------------------
 
@@ -206,12 +221,12 @@ class AgentRun:
         try:
             self._run_graph()
         except (Cancelled, GraphDrained):
-            self._finish("stopped", LOOP_NOTE if self._looped.is_set() else STOPPED_NOTE)
+            self._finish("stopped", loop_note() if self._looped.is_set() else stopped_note())
         except GraphRecursionError:
-            self._finish("budget", BUDGET_NOTE)
+            self._finish("budget", budget_note())
         except Exception as exc:  # noqa: BLE001 - every failure ends as an Error event
             if self._stopped.is_set():
-                self._finish("stopped", STOPPED_NOTE)
+                self._finish("stopped", stopped_note())
             else:
                 self._fail(exc)
         finally:
@@ -292,7 +307,7 @@ class AgentRun:
         if shown:
             if message_id not in self._writing:
                 self._writing.add(message_id)
-                self._emit(Status("writing", "writing the answer…"))
+                self._emit(Status("writing", tr("writing the answer…")))
             self._emit(Token(shown, message_id))
             self._check_loop(message_id)
 
@@ -320,7 +335,8 @@ class AgentRun:
         if data["footnote"] == "citations":
             self._emit(Citations(map_from_state(data["citations"])))
         elif data["footnote"] == "status" and data.get("kind") == "searching":
-            self._emit(Status("searching", f"searching '{data['query']}'…", data["query"]))
+            self._emit(Status("searching", tr("searching '{query}'…").format(query=data["query"]),
+                              data["query"]))
         elif data["footnote"] == "status":
             self._emit(Status(data.get("kind", "warning"), data.get("text", "")))
 

@@ -12,9 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from desktop_app.wording import tr
 from indexer import display_name
-
-ALL_FOLDERS = "All folders"
 
 
 @dataclass(frozen=True)
@@ -36,7 +35,7 @@ class Scope:
             return display_name(self.file)
         if self.folders:
             return ", ".join(folder_label(f) for f in self.folders)
-        return ALL_FOLDERS
+        return tr("All folders")
 
     def to_json(self) -> str:
         if self.is_all:
@@ -88,16 +87,15 @@ def resolve(scope: Scope, roots: Iterable[str], files: Iterable[str] = ()) -> Re
         known = set(files)
         inside = any(_within(scope.file, r) for r in roots)
         if not inside or (known and scope.file not in known):
-            return Resolved({}, f"{display_name(scope.file)} is no longer in the library, so "
-                                f"this question searched all folders.")
+            return Resolved({}, tr("{file} is no longer in the library, so this question "
+                                   "searched all folders.").format(file=display_name(scope.file)))
         return Resolved({"paths": [scope.file]})
     missing = [f for f in scope.folders if os.path.normpath(f) not in roots
                and not any(_within(f, r) for r in roots)]
     if missing:
         names = ", ".join(folder_label(f) for f in missing)
-        verb = "was" if len(missing) == 1 else "were"
-        return Resolved({}, f"{names} {verb} removed from the library, so this question "
-                            f"searched all folders.")
+        return Resolved({}, tr("{folders} (was|were) removed from the library, so this question "
+                               "searched all folders.", n=len(missing)).format(folders=names))
     return Resolved({"folders": list(scope.folders)})
 
 

@@ -31,6 +31,7 @@ from desktop_app.assistant.runner import POLL_S, AgentRun
 from desktop_app.assistant.scope import Resolved, Scope, resolve
 from desktop_app.assistant.state import Turn, turn_from_record
 from desktop_app.assistant.tools import PassageSearcher
+from desktop_app.wording import tr
 from indexer import Library, SharedLibraryUnavailable, content_query, make_embedder
 
 log = logging.getLogger(__name__)
@@ -133,18 +134,21 @@ class Assistant:
             yield Error(exc.kind, self.words(exc), citations=found)
             return
         except SharedLibraryUnavailable as exc:
-            yield Error("search_failed", f"The shared library cannot be opened: {self.words(exc)}")
+            yield Error("search_failed", tr("The shared library cannot be opened: {problem}")
+                        .format(problem=self.words(exc)))
             return
         except Exception as exc:  # noqa: BLE001 - e.g. the library's embedder cannot load
             log.exception("cannot prepare the assistant")
-            yield Error("internal", f"Footnote cannot search your documents yet: {self.words(exc)}")
+            yield Error("internal", tr("Footnote cannot search your documents yet: {problem}")
+                        .format(problem=self.words(exc)))
             return
         lock = self._thread_lock(thread_id)
         if not lock.acquire(blocking=False):
-            yield Status("waiting", "waiting for the previous question in this conversation…")
+            yield Status("waiting", tr("waiting for the previous question in this "
+                                       "conversation…"))
             while not lock.acquire(timeout=POLL_S):
                 if cancel.is_set():
-                    yield Done(thread_id, "", "stopped", note="Stopped before it started.",
+                    yield Done(thread_id, "", "stopped", note=tr("Stopped before it started."),
                                stored=False)
                     return
         try:

@@ -21,6 +21,7 @@ from desktop_app.assistant.citations import (
     sentences_to_state,
 )
 from desktop_app.assistant.stream_filter import strip_tool_calls
+from desktop_app.wording import tr
 
 if TYPE_CHECKING:
     from langchain_core.messages import AnyMessage
@@ -29,9 +30,14 @@ if TYPE_CHECKING:
 # about the documents (the passages it was shown may well hold the answer)
 Outcome = Literal["answered", "not_found", "no_answer", "stopped"]
 TurnOutcome = Literal["answered", "not_found", "no_answer", "stopped", "failed"]
-STOPPED_NOTE = "Stopped by you."  # a stopped turn's note when the user stopped it
+STOPPED_NOTE = "Stopped by you."  # in English: the note of turns stopped by the user
 RESET = "__reset__"
 KEEP_TURNS = "__keep_turns__"
+
+
+def stopped_note() -> str:
+    """A stopped turn's note when the user stopped it."""
+    return tr("Stopped by you.")
 
 
 def merge_citations(left: dict[str, Any] | None, right: dict[str, Any] | None) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from typing import Any
 
 from desktop_app.core.problems import explain, window_words
 from desktop_app.core.processes import isolation, library_process
+from desktop_app.wording import tr
 from indexer import (
     DocumentCard,
     Embedder,
@@ -116,7 +117,8 @@ def shared_source(settings: Any) -> SharedSource | None:
 def shared_note(publication: Any) -> str:
     """What the library panel says about a shared library, and why indexing is refused."""
     when = publication.published_at.replace("T", " ").replace("Z", " UTC")
-    return f"Shared library — published by {publication.publisher} at {when} (read-only)"
+    return tr("Shared library — published by {publisher} at {time} (read-only)").format(
+        publisher=publication.publisher, time=when)
 
 
 # chromadb registers a path's shared "system" before starting it, so two threads creating the
@@ -212,10 +214,10 @@ def library_snapshot(data_dir: Path, verify: bool = True,
         if verify:  # not while a run writes: the file changes all the time, the check reads it all
             manifest.verify()
     except LibraryDamaged as exc:
-        return LibrarySnapshot(repairable=True, problem=(
-            f"The library is damaged ({exc.detail}). Repair library moves the damaged files "
-            "aside (nothing is deleted) and rebuilds them from your folders; your "
-            "conversations are kept."))
+        return LibrarySnapshot(repairable=True, problem=tr(
+            "The library is damaged ({detail}). Repair library moves the damaged files aside "
+            "(nothing is deleted) and rebuilds them from your folders; your conversations are "
+            "kept.").format(detail=exc.detail))
     except StorageProblem as exc:
         return LibrarySnapshot(problem=explain(exc))
     if not manifest.read_only:
@@ -232,13 +234,13 @@ def shared_snapshot(source: SharedSource) -> LibrarySnapshot:
     try:
         library = source.open()
     except ServerNotChosen as exc:  # it says where to choose the server
-        return LibrarySnapshot(shared="Shared library (read-only)",
-                               problem=f"The shared library cannot be opened: {window_words(exc)}")
+        return LibrarySnapshot(shared=tr("Shared library (read-only)"), problem=tr(
+            "The shared library cannot be opened: {problem}").format(problem=window_words(exc)))
     except (SharedLibraryUnavailable, StorageProblem, OSError) as exc:
-        return LibrarySnapshot(shared="Shared library (read-only)", problem=(
-            f"The shared library cannot be opened: {window_words(exc)}. Search and chat need it: choose "
-            "another folder in Settings ▸ Shared library folder, or leave it empty to use "
-            "your own library."))
+        return LibrarySnapshot(shared=tr("Shared library (read-only)"), problem=tr(
+            "The shared library cannot be opened: {problem}. Search and chat need it: choose "
+            "another folder in Settings ▸ Shared library folder, or leave it empty to use your "
+            "own library.").format(problem=window_words(exc)))
     try:
         snap = _read_snapshot(library.manifest, library.data_dir, library.vectors.url)
     finally:
@@ -303,9 +305,11 @@ def exclusion_of(path: str, root: str, kind: RuleKind = "path") -> Exclusion:
     "pattern") out of library folder ``root``. Raises ValueError for a path outside ``root``
     or ``root`` itself."""
     if kind == "path" and path == root:
-        raise ValueError(f"{path} is the library folder itself: remove it instead")
+        raise ValueError(tr("{path} is the library folder itself: remove it instead").format(
+            path=path))
     if kind == "path" and root_of(path, [root]) is None:
-        raise ValueError(f"{path} is not inside the library folder {root}")
+        raise ValueError(tr("{path} is not inside the library folder {folder}").format(
+            path=path, folder=root))
     return exclusion_for(root, path, kind)
 
 
@@ -390,7 +394,8 @@ def _vector_server_note(url: str, totals: dict[str, int]) -> str:
         problem = server_problem(url, exc, mid_run=False)
         if problem is None:
             raise
-        return f"{explain(problem)} Meanwhile search uses keywords only."
+        return tr("{problem} Meanwhile search uses keywords only.").format(
+            problem=explain(problem))
     return ""
 
 

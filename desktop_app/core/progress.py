@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from desktop_app.wording import tr
 from indexer import display_name, excluded_text
 
 FILE_DONE = ("file_indexed", "file_reused", "file_skipped", "file_failed")
@@ -18,7 +19,6 @@ MIN_FRACTION = 0.05
 MIN_BATCHES = 2  # embedding: batches measured before an ETA is shown
 TOLERANCE = 1.25  # the shown ETA follows estimates that disagree with it by more than this…
 ETA_DOUBLING_S = 60.0  # …by at most x2 a minute (beyond the time passing)
-NBSP = "\u00a0"  # "2 min 05 s" and "ETA 7 s" never break across lines
 
 
 class SteadyEta:
@@ -111,27 +111,34 @@ class Rate:
         return remaining / rate if rate > 0 else None
 
 
+# The texts below keep a no-break space (\u00a0) where "2 min 05 s" or "ETA 7 s" must not
+# break across lines.
 def _eta(seconds: float | None) -> str:
-    return f"ETA{NBSP}" + ("estimating…" if seconds is None else _duration(seconds))
+    return tr("ETA\u00a0{duration}").format(
+        duration=tr("estimating…") if seconds is None else _duration(seconds))
 
 
-def _per_s(rate: float, unit: str) -> str:
-    return f"{rate:.1f}{NBSP}{unit}/s" if rate < 10 else f"{rate:.0f}{NBSP}{unit}/s"
+def _passages_per_s(rate: float) -> str:
+    shown = f"{rate:.1f}" if rate < 10 else f"{rate:.0f}"
+    return tr("{rate}\u00a0passages/s").format(rate=shown)
 
 
 def _mb_per_s(rate: float) -> str:
     mb = rate / 1e6
-    return f"{mb:.2f}{NBSP}MB/s" if mb < 1 else f"{mb:.1f}{NBSP}MB/s"
+    return tr("{speed}\u00a0MB/s").format(speed=f"{mb:.2f}" if mb < 1 else f"{mb:.1f}")
 
 
 def scan_text(event: dict[str, Any]) -> str:
     """"scanned page 120 of 400 · 35 min 10 s left" (the window's words for a ScanProgress)."""
-    text = f"scanned page {event['read']} of {event['total']}"
+    read, total = event["read"], event["total"]
     if event.get("held"):
-        return f"{text} — the OCR page limit keeps the rest (Files ▸ Read all scanned pages)"
+        return tr("scanned page {read} of {total} — the OCR page limit keeps the rest "
+                  "(Files ▸ Read all scanned pages)").format(read=read, total=total)
     left = event.get("seconds_left")
-    return text if left is None or event["read"] >= event["total"] else (
-        f"{text} · {_duration(left)} left")
+    if left is None or read >= total:
+        return tr("scanned page {read} of {total}").format(read=read, total=total)
+    return tr("scanned page {read} of {total} · {duration} left").format(
+        read=read, total=total, duration=_duration(left))
 
 
 def duration_text(seconds: float | None) -> str:
@@ -144,11 +151,13 @@ def _duration(seconds: float | None) -> str:
         return "…"
     seconds = max(0, int(seconds + 0.5))
     if seconds < 60:
-        return f"{seconds}{NBSP}s"
+        return tr("{seconds}\u00a0s").format(seconds=seconds)
     minutes, seconds = divmod(seconds, 60)
     if minutes < 60:
-        return f"{minutes}{NBSP}min {seconds:02d}{NBSP}s"
-    return f"{minutes // 60}{NBSP}h {minutes % 60:02d}{NBSP}min"
+        return tr("{minutes}\u00a0min {seconds:02d}\u00a0s").format(minutes=minutes,
+                                                                   seconds=seconds)
+    return tr("{hours}\u00a0h {minutes:02d}\u00a0min").format(hours=minutes // 60,
+                                                             minutes=minutes % 60)
 
 
 @dataclass
@@ -318,31 +327,39 @@ class Progress:
             s = self.summary or {}
             total = max(1, s.get("indexed", 0) + s.get("reused", 0) + s.get("skipped", 0)
                         + s.get("failed", 0))
-            return total, total, "Done"
+            return total, total, tr("Done")
         if self.phase == "cancelled":  # as far as it got, not a full bar
-            return round(1000 * self.fraction()), 1000, "Cancelled"
+            return round(1000 * self.fraction()), 1000, tr("Cancelled")
         if self.phase == "scanning":
-            return 0, 0, "Looking for files…"
-        if self.to_embed <= 0 and self.embedded <= 0:
-            return self.done, max(1, self.total), "%v / %m files"
+            return 0, 0, tr("Looking for files…")
+        if self.to_embed <= 0 and self.embedded <= 0:  # %v, %m: QProgressBar's value, maximum
+            return self.done, max(1, self.total), tr("%v / %m files")
         return round(1000 * self.fraction()), 1000, "%p%"
 
     def headline(self) -> str:
         if self.phase == "scanning":
-            return "Looking for files…"
+            return tr("Looking for files…")
         if self.phase in ("done", "cancelled"):
             return self.summary_text()
         eta = self.shown_eta_s()
         if self.phase == "embedding":
-            speed = "" if eta is None else f" · {_per_s(self._embed_rate.per_s(), 'passages')}"
-            return (f"Files read; embedding passages for search by meaning: {self.embedded} / "
-                    f"{self.to_embed}{speed} · {_eta(eta)}")
+            if eta is None:
+                return tr("Files read; embedding passages for search by meaning: {embedded} / "
+                          "{total} · {eta}").format(embedded=self.embedded, total=self.to_embed,
+                                                    eta=_eta(eta))
+            return tr("Files read; embedding passages for search by meaning: {embedded} / "
+                      "{total} · {speed} · {eta}").format(
+                embedded=self.embedded, total=self.to_embed,
+                speed=_passages_per_s(self._embed_rate.per_s()), eta=_eta(eta))
         if self.phase == "reading scans":
-            return (f"Every file's text is searchable; reading scanned pages with OCR: "
-                    f"{self.current_text()}")
-        text = f"{self.done} / {self.total} files · {self.chunks} passages"
+            return tr("Every file's text is searchable; reading scanned pages with OCR: "
+                      "{current}").format(current=self.current_text())
         if self.embedded:
-            text += f" ({self.embedded} embedded)"
+            text = tr("{done} / {total} files · {passages} passages ({embedded} embedded)").format(
+                done=self.done, total=self.total, passages=self.chunks, embedded=self.embedded)
+        else:
+            text = tr("{done} / {total} files · {passages} passages").format(
+                done=self.done, total=self.total, passages=self.chunks)
         if self.bytes_total <= 0 or self.phase != "indexing":
             return text
         speed = "" if self.files_eta_s is None else f" · {_mb_per_s(self.bytes_per_s)}"
@@ -359,21 +376,31 @@ class Progress:
         s = self.summary or {}
         if not s:
             return ""
-        parts = [f"{s['indexed']} indexed"]
-        for key, word in (("reused", "reused"), ("unchanged", "unchanged"),
-                          ("skipped", "skipped"), ("failed", "failed"), ("deleted", "removed")):
+        parts = [tr("{count} indexed").format(count=s["indexed"])]
+        for key, words in _counted().items():
             if s.get(key):
-                parts.append(f"{s[key]} {word}")
-        text = (f"{'Cancelled' if s.get('cancelled') else 'Done'}: {s['files']} files — "
-                + ", ".join(parts) + f" · {s['chunks_added']} passages added"
-                + f" · {_duration(s['seconds'])}")
+                parts.append(words.format(count=s[key]))
+        done = (tr("Cancelled: {files} files — {counts} · {passages} passages added · {duration}")
+                if s.get("cancelled") else
+                tr("Done: {files} files — {counts} · {passages} passages added · {duration}"))
+        text = done.format(files=s["files"], counts=", ".join(parts),
+                           passages=s["chunks_added"], duration=_duration(s["seconds"]))
         if s.get("vectors_pending"):
-            text += f" · {s['vectors_pending']} passages still to embed"
+            text += " · " + tr("{count} passages still to embed").format(
+                count=s["vectors_pending"])
         for held in s.get("held_removals") or []:
-            text += (f" · {display_name(held['root'])} {held['reason']} (the folder's menu ▸ "
-                     f"Drop files no longer there)")
+            text += " · " + tr("{folder} {reason} (the folder's menu ▸ Drop files no longer "
+                               "there)").format(folder=display_name(held["root"]),
+                                                reason=held["reason"])
         if s.get("exclusion_rules"):  # folders are never entered: their files are not counted
             files, folders, rules = (s.get("excluded_files", 0), s.get("excluded_folders", 0),
                                      s["exclusion_rules"])
             text += f" · {excluded_text(files, folders, rules)}"
         return text
+
+
+def _counted() -> dict[str, str]:
+    """A run's summary counts beyond the files indexed, in its words (``{count}``)."""
+    return {"reused": tr("{count} reused"), "unchanged": tr("{count} unchanged"),
+            "skipped": tr("{count} skipped"), "failed": tr("{count} failed"),
+            "deleted": tr("{count} removed")}

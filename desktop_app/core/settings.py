@@ -26,6 +26,7 @@ from desktop_app.core.settings_check import (
     pair_problem,
     schema_problem,
 )
+from desktop_app.wording import LANGUAGES, tr
 from indexer import (
     PRIVATE_DIR,
     IndexSettings,
@@ -89,6 +90,9 @@ class AppSettings:
                "higher varies the wording more"})
     appearance: str = field(default="system", metadata={
         "doc": "'system' follows the desktop's light or dark mode; 'light' or 'dark' fixes it"})
+    language: str = field(default="", metadata={
+        "doc": "the window's language: empty follows the system; 'en', 'de', 'es', 'ru', 'uk' "
+               "or 'zh_CN' fixes it (applies after a restart)"})
     extra_instruction: str = field(default="", metadata={
         "doc": "a short instruction of your own for the assistant (e.g. answer in German); "
                "added after Footnote's rules, so it cannot cancel them"})
@@ -167,6 +171,17 @@ def load(config_dir: Path) -> AppSettings:
     return load_with_notes(config_dir)[0]
 
 
+def language_setting(config_dir: Path) -> str:
+    """The ``language`` the settings file names, read before anything else (the notes
+    :func:`load_with_notes` writes are in it); "" (the system's) when it names none that works."""
+    try:
+        raw = tomllib.loads((Path(config_dir) / FILE_NAME).read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+        return ""
+    language = raw.get("language", "")
+    return language if isinstance(language, str) and language in LANGUAGES else ""
+
+
 def load_with_notes(config_dir: Path) -> tuple[AppSettings, list[str]]:
     """The saved settings, and what the user must be told about them.
 
@@ -186,8 +201,9 @@ def load_with_notes(config_dir: Path) -> tuple[AppSettings, list[str]]:
         return AppSettings(), [_damaged_note(path, str(exc))]
     except OSError as exc:
         log.warning("ignoring unreadable %s: %s", path, exc)
-        return AppSettings(), [f"Your settings file {path} cannot be read "
-                               f"({exc.strerror or exc}); the defaults are used."]
+        return AppSettings(), [tr("Your settings file {path} cannot be read ({reason}); the "
+                                  "defaults are used.").format(path=path,
+                                                               reason=exc.strerror or exc)]
     problem = schema_problem(raw.get("schema_version", SCHEMA_VERSION))
     if problem:
         return AppSettings(), [_damaged_note(path, problem)]
@@ -199,8 +215,11 @@ def _damaged_note(path: Path, detail: str) -> str:
     aside = set_aside(path)
     log.warning("settings file %s is damaged (%s); kept as %s, using defaults", path, detail,
                 aside)
-    kept = f"It was kept as {aside.name}" if aside else f"It could not be moved aside ({path})"
-    return f"Your settings file was damaged: {detail}. {kept} and the defaults are used."
+    if aside:
+        return tr("Your settings file was damaged: {detail}. It was kept as {name} and the "
+                  "defaults are used.").format(detail=detail, name=aside.name)
+    return tr("Your settings file was damaged: {detail}. It could not be moved aside ({path}) "
+              "and the defaults are used.").format(detail=detail, path=path)
 
 
 def _repaired_note(path: Path, settings: AppSettings, problems: list[str]) -> str:
@@ -211,9 +230,11 @@ def _repaired_note(path: Path, settings: AppSettings, problems: list[str]) -> st
             save(settings, path.parent)
         except OSError as exc:
             log.warning("cannot save the usable settings to %s: %s", path, exc)
-    kept = (f" The file as it was is kept as {aside.name}." if aside else "")
-    return ("Some values in your settings file could not be used, so their defaults are "
-            f"used: {'; '.join(problems)}.{kept}")
+    note = tr("Some values in your settings file could not be used, so their defaults are "
+              "used: {problems}.").format(problems="; ".join(problems))
+    if aside:
+        note += " " + tr("The file as it was is kept as {name}.").format(name=aside.name)
+    return note
 
 
 def set_aside(path: Path) -> Path | None:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from desktop_app.wording import tr
 from indexer import EMBEDDED, normalize_url
 
 SCHEMA_VERSION = 1
@@ -19,8 +20,6 @@ MIN_TEMPERATURE, MAX_TEMPERATURE = 0.0, 1.5
 MIN_RESULTS, MAX_RESULTS = 1, 20  # passages one search gives the model (the dialog's range)
 AUTH_KINDS = ("none", "bearer", "basic")
 APPEARANCES = ("system", "light", "dark")
-_KINDS = {str: "text in quotes", bool: "true or false", int: "a whole number",
-          float: "a number"}
 
 
 def shown(value: object) -> str:
@@ -38,7 +37,8 @@ def schema_problem(version: object) -> str | None:
     """Why ``schema_version`` says this is no settings file Footnote wrote (None: it is one)."""
     if type(version) is int and version >= 1:
         return None
-    return f"schema_version = {shown(version)} is not a version Footnote writes (1, 2, …)"
+    return tr("schema_version = {value} is not a version Footnote writes (1, 2, …)").format(
+        value=shown(version))
 
 
 def field_value(name: str, value: object, default: object) -> tuple[Any, str | None]:
@@ -47,10 +47,10 @@ def field_value(name: str, value: object, default: object) -> tuple[Any, str | N
     if type(default) is float and type(value) is int:
         value = float(value)  # `temperature = 1` means 1.0
     if type(value) is not type(default):  # bool is no int here: `chunk_size = true` is wrong
-        return None, f"{name} = {shown(value)} is not {_KINDS.get(type(default), 'valid')}"
+        return None, _wrong_type(type(default)).format(name=name, value=shown(value))
     problem = _CHECKS[name](value) if name in _CHECKS else None
     if problem is None and isinstance(value, str) and "\x00" in value:
-        problem = "holds a NUL character"
+        problem = tr("holds a NUL character")
     return value, f"{name} = {shown(value)} {problem}" if problem else None
 
 
@@ -58,8 +58,9 @@ def pair_problem(chunk_size: int, chunk_overlap: int) -> str | None:
     """Why the passage size and overlap cannot go together (each alone is valid)."""
     if chunk_overlap < chunk_size:
         return None
-    return (f"chunk_overlap = {chunk_overlap} is not smaller than chunk_size = {chunk_size} "
-            "(neighbouring passages cannot share a whole passage), so both get their defaults")
+    return tr("chunk_overlap = {overlap} is not smaller than chunk_size = {size} (neighbouring "
+              "passages cannot share a whole passage), so both get their defaults").format(
+        overlap=chunk_overlap, size=chunk_size)
 
 
 def folder_problem(text: str) -> str | None:
@@ -68,40 +69,57 @@ def folder_problem(text: str) -> str | None:
     if not text:
         return None
     if "\x00" in text:
-        return "holds a NUL character"
+        return tr("holds a NUL character")
     try:
         path = Path(text).expanduser()
     except RuntimeError:  # `~name/…` for a user this computer does not have
         user = text[1:].split("/", 1)[0]
-        return (f"names the home folder of {user!r}, a user this computer does not have "
-                "(give a full path such as ~/Footnote)")
+        return tr("names the home folder of {user}, a user this computer does not have "
+                  "(give a full path such as ~/Footnote)").format(user=repr(user))
     if not path.is_absolute():
-        return "is not a full path (give one such as ~/Footnote or /home/me/Footnote)"
+        return tr("is not a full path (give one such as ~/Footnote or /home/me/Footnote)")
     return None
 
 
-def _number_in(low: float, high: float, words: str) -> Callable[[Any], str | None]:
+def _wrong_type(kind: type) -> str:
+    """What a value of the wrong type is not, as a text with ``{name}`` and ``{value}``."""
+    if kind is str:
+        return tr("{name} = {value} is not text in quotes")
+    if kind is bool:
+        return tr("{name} = {value} is not true or false")
+    if kind is int:
+        return tr("{name} = {value} is not a whole number")
+    if kind is float:
+        return tr("{name} = {value} is not a number")
+    return tr("{name} = {value} is not valid")
+
+
+def _number_in(low: float, high: float, whole: bool = False) -> Callable[[Any], str | None]:
     def check(value: Any) -> str | None:
         ok = math.isfinite(value) and low <= value <= high  # NaN compares false, so is caught
-        return None if ok else f"is not {words} from {low} to {high}"
+        if ok:
+            return None
+        words = (tr("is not a whole number from {low} to {high}") if whole else
+                 tr("is not a number from {low} to {high}"))
+        return words.format(low=low, high=high)
 
     return check
 
 
-def _at_least(low: int, words: str) -> Callable[[int], str | None]:
-    return lambda value: None if value >= low else f"is not {words}"
+def _at_least(low: int, words: Callable[[], str]) -> Callable[[int], str | None]:
+    return lambda value: None if value >= low else words()
 
 
 def _one_of(choices: tuple[str, ...]) -> Callable[[str], str | None]:
-    return lambda value: None if value in choices else (
-        "is not one of " + ", ".join(repr(c) for c in choices))
+    return lambda value: None if value in choices else tr("is not one of {choices}").format(
+        choices=", ".join(repr(c) for c in choices))
 
 
 def _embedder_problem(spec: str) -> str | None:
     if spec.startswith("builtin") or (spec.startswith("ollama:") and spec[len("ollama:"):]
                                       .strip()):
         return None
-    return "is not 'builtin' or 'ollama:<model>'"
+    return tr("is not 'builtin' or 'ollama:<model>'")
 
 
 def _chroma_problem(url: str) -> str | None:
@@ -110,7 +128,7 @@ def _chroma_problem(url: str) -> str | None:
     try:
         normalize_url(url)
     except ValueError:
-        return "is not a Chroma server's address (http://HOST:PORT or https://HOST[/PATH])"
+        return tr("is not a Chroma server's address (http://HOST:PORT or https://HOST[/PATH])")
     return None
 
 
@@ -120,15 +138,15 @@ def _path_map_problem(text: str) -> str | None:
     try:
         parse_path_map([p.strip() for p in text.split(";") if p.strip()])
     except ValueError:
-        return "is not PUBLISHER_FOLDER=FOLDER_HERE pairs separated by ';'"
+        return tr("is not PUBLISHER_FOLDER=FOLDER_HERE pairs separated by ';'")
     return None
 
 
 _CHECKS: dict[str, Callable[[Any], str | None]] = {
-    "temperature": _number_in(MIN_TEMPERATURE, MAX_TEMPERATURE, "a number"),
-    "results_per_search": _number_in(MIN_RESULTS, MAX_RESULTS, "a whole number"),
-    "chunk_size": _at_least(1, "a number of characters above 0"),
-    "chunk_overlap": _at_least(0, "0 or more characters"),
+    "temperature": _number_in(MIN_TEMPERATURE, MAX_TEMPERATURE),
+    "results_per_search": _number_in(MIN_RESULTS, MAX_RESULTS, whole=True),
+    "chunk_size": _at_least(1, lambda: tr("is not a number of characters above 0")),
+    "chunk_overlap": _at_least(0, lambda: tr("is not 0 or more characters")),
     "ollama_auth": _one_of(AUTH_KINDS),
     "appearance": _one_of(APPEARANCES),
     "embedder": _embedder_problem,

@@ -14,12 +14,11 @@ from docx.shared import Pt, RGBColor
 from docx.text.paragraph import Paragraph
 
 from desktop_app.export.model import (
-    NOT_FOUND_BANNER,
     ExportAnswer,
     ExportDocument,
+    ExportWords,
     Reference,
     blocks,
-    mark_label,
     split_cites,
     split_marks,
 )
@@ -36,22 +35,23 @@ def write_docx(doc: ExportDocument, path: Path) -> None:
     out.core_properties.title = doc.title
     out.core_properties.author = "Footnote"
     out.add_heading(doc.title, level=1)
-    _run(out.add_paragraph(), f"Exported from Footnote on {doc.created}.", color=GREY,
+    _run(out.add_paragraph(), doc.words.exported_on.format(created=doc.created), color=GREY,
          italic=True)
     if doc.searched_line:
         _run(out.add_paragraph(), doc.searched_line, color=GREY)
     for answer in doc.answers:
-        _answer(out, answer, with_question=not doc.single)
+        _answer(out, answer, doc.words, with_question=not doc.single)
     out.save(str(path))
 
 
-def _answer(out: docx.document.Document, answer: ExportAnswer, with_question: bool) -> None:
+def _answer(out: docx.document.Document, answer: ExportAnswer, words: ExportWords,
+            with_question: bool) -> None:
     if with_question:
         out.add_heading(f"{answer.number}. {answer.question}", level=2)
     if answer.asked:
-        _run(out.add_paragraph(), f"Asked {answer.asked}", color=GREY, italic=True)
+        _run(out.add_paragraph(), words.asked.format(when=answer.asked), color=GREY, italic=True)
     if answer.not_found:
-        _run(out.add_paragraph(), f"{NOT_FOUND_BANNER}.", color=GREY, bold=True)
+        _run(out.add_paragraph(), f"{words.not_found}.", color=GREY, bold=True)
     known = {r.n for r in answer.references if r.valid}
     for kind, text in blocks(answer.body):
         if kind == "h":
@@ -68,7 +68,7 @@ def _answer(out: docx.document.Document, answer: ExportAnswer, with_question: bo
                     if kinds:
                         run.font.highlight_color = WD_COLOR_INDEX.YELLOW
             if kinds:
-                _run(para, f" {mark_label(kinds)}", bold=True, color=WARN)
+                _run(para, f" {words.mark_label(kinds)}", bold=True, color=WARN)
     if answer.note:
         _run(out.add_paragraph(), f"({answer.note})", color=GREY, italic=True)
     if answer.references:
@@ -76,7 +76,7 @@ def _answer(out: docx.document.Document, answer: ExportAnswer, with_question: bo
         for ref in answer.references:
             _reference(out, ref)
     if answer.checks:
-        out.add_heading("Checks", level=4)
+        out.add_heading(words.checks, level=4)
         for c in answer.checks:
             para = out.add_paragraph()
             _run(para, f"⚠ {c.label}", bold=True, color=WARN)

@@ -9,9 +9,15 @@ from pathlib import Path
 from desktop_app.export.html import render_html
 from desktop_app.export.markdown import render_markdown
 from desktop_app.export.model import ExportDocument
+from desktop_app.wording import tr
 
-FORMATS = {"pdf": "PDF document", "html": "Web page (HTML)", "md": "Markdown",
-           "docx": "Word document (DOCX)"}
+FORMATS = ("pdf", "html", "md", "docx")
+
+
+def format_label(fmt: str) -> str:
+    """What a save dialog calls the format."""
+    return {"pdf": tr("PDF document"), "html": tr("Web page (HTML)"), "md": tr("Markdown"),
+            "docx": tr("Word document (DOCX)")}[fmt]
 
 
 def format_of(path: Path, default: str = "md") -> str:

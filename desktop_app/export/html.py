@@ -6,12 +6,11 @@ import html
 import re
 
 from desktop_app.export.model import (
-    NOT_FOUND_BANNER,
     ExportAnswer,
     ExportDocument,
+    ExportWords,
     Reference,
     blocks,
-    mark_label,
     split_cites,
     split_marks,
 )
@@ -56,35 +55,35 @@ def render_html(doc: ExportDocument, for_print: bool = False) -> str:
     """The page; ``for_print`` leaves out the screen layout (Qt lays out the PDF's pages)."""
     body = f"font-family: {FONT}; color: #1f2328;" if for_print else S["body"]
     parts = [
-        "<!DOCTYPE html>", '<html lang="">', "<head>", '<meta charset="utf-8">',
+        "<!DOCTYPE html>", f'<html lang="{doc.words.language.replace("_", "-")}">', "<head>", '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{esc(doc.title)}</title>",
         "<style>@page { margin: 18mm 16mm; } "
         "@media print { body { max-width: none !important; margin: 0 !important; } }</style>",
         "</head>", f'<body style="{body}">',
         f'<h1 style="{S["h1"]}">{esc(doc.title)}</h1>',
-        f'<p style="{S["meta"]}">Exported from Footnote on {esc(doc.created)}. Each [n] '
-        "points to the reference with the same number under its answer.</p>"]
+        f'<p style="{S["meta"]}">{esc(doc.words.exported_on.format(created=doc.created))} '
+        f'{esc(doc.words.numbers_note)}</p>']
     if doc.searched_line:
         parts.append(f'<p style="{S["meta"]}">{esc(doc.searched_line)}</p>')
     for answer in doc.answers:
-        parts.append(answer_html(answer, with_question=not doc.single))
+        parts.append(answer_html(answer, doc.words, with_question=not doc.single))
     parts += ["</body>", "</html>", ""]
     return "\n".join(parts)
 
 
-def answer_html(answer: ExportAnswer, with_question: bool = True) -> str:
+def answer_html(answer: ExportAnswer, words: ExportWords, with_question: bool = True) -> str:
     a = answer.number
     out = [f'<div class="answer" id="answer-{a}">']
     if with_question:
         out.append(f'<h2 style="{S["h2"]}">{a}. {esc(answer.question)}</h2>')
     if answer.asked:
-        out.append(f'<p style="{S["meta"]}">Asked {esc(answer.asked)}</p>')
+        out.append(f'<p style="{S["meta"]}">{esc(words.asked.format(when=answer.asked))}</p>')
     if answer.not_found:
-        out.append(f'<p style="{S["notfound"]}">{NOT_FOUND_BANNER}.</p>')
+        out.append(f'<p style="{S["notfound"]}">{esc(words.not_found)}.</p>')
     known = {r.n for r in answer.references if r.valid}
-    for kind, text in blocks(answer.body) or [("p", "(no answer)")]:
-        inner = inline(text, a, known)
+    for kind, text in blocks(answer.body) or [("p", words.no_answer)]:
+        inner = inline(text, a, known, words)
         if kind == "h":
             out.append(f'<h3 style="{S["h3"]}">{inner}</h3>')
         elif kind == "li":
@@ -99,7 +98,7 @@ def answer_html(answer: ExportAnswer, with_question: bool = True) -> str:
         out.append(f'<h4 style="{S["h4"]}">{esc(answer.references_title)}</h4>')
         out += [reference_html(a, r) for r in answer.references]
     if answer.checks:
-        out.append(f'<h4 style="{S["h4"]}">Checks</h4>')
+        out.append(f'<h4 style="{S["h4"]}">{esc(words.checks)}</h4>')
         out += [f'<p style="{S["check"]}"><b>⚠ {esc(c.label)}</b> — “{esc(c.sentence)}” '
                 f'({esc(c.detail)})</p>' for c in answer.checks]
     out.append("</div>")
@@ -119,23 +118,24 @@ def reference_html(a: int, r: Reference) -> str:
             f'{note}</p>\n<p style="{S["quote"]}">“{esc(r.quote)}”</p>')
 
 
-def inline(text: str, a: int, known: set[int]) -> str:
+def inline(text: str, a: int, known: set[int], words: ExportWords) -> str:
     """One block's text: escaped, light Markdown, ``[n]`` links and flagged sentences."""
     out = []
     for piece, kinds in split_marks(text):
-        rendered = "".join(_cite(p, a, known) if isinstance(p, int) else _md(esc(p))
+        rendered = "".join(_cite(p, a, known, words) if isinstance(p, int) else _md(esc(p))
                            for p in split_cites(piece))
         if kinds:
             rendered = (f'<span style="{S["flag"]}">{rendered}</span> '
-                        f'<span style="{S["mark"]}">{esc(mark_label(kinds))}</span>')
+                        f'<span style="{S["mark"]}">{esc(words.mark_label(kinds))}</span>')
         out.append(rendered)
     return "".join(out)
 
 
-def _cite(n: int, a: int, known: set[int]) -> str:
+def _cite(n: int, a: int, known: set[int], words: ExportWords) -> str:
     if n in known:
         return f'<a href="#a{a}-ref{n}" style="{S["cite"]}">[{n}]</a>'
-    return f'<a href="#a{a}-ref{n}" style="{S["bad"]}" title="invalid citation">[{n}]</a>'
+    title = esc(words.marks["unknown_citation"])
+    return f'<a href="#a{a}-ref{n}" style="{S["bad"]}" title="{title}">[{n}]</a>'
 
 
 def _md(text: str) -> str:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 
 from desktop_app.export.model import (
-    NOT_FOUND_BANNER,
     ExportAnswer,
     ExportDocument,
-    mark_label,
+    ExportWords,
+    export_words,
     split_marks,
 )
 
@@ -34,26 +34,29 @@ def inert(markdown: str) -> str:
 
 
 def render_markdown(doc: ExportDocument) -> str:
-    lines = [f"# {escape(doc.title)}", "", f"*Exported from Footnote on {doc.created}.*", ""]
+    exported = doc.words.exported_on.format(created=doc.created)
+    lines = [f"# {escape(doc.title)}", "", f"*{exported}*", ""]
     if doc.searched_line:
         lines[-1:-1] = ["", escape(doc.searched_line)]
     for answer in doc.answers:
-        lines += answer_markdown(answer, heading="##" if not doc.single else "")
+        lines += answer_markdown(answer, heading="##" if not doc.single else "", words=doc.words)
     return "\n".join(lines).rstrip() + "\n"
 
 
-def answer_markdown(answer: ExportAnswer, heading: str = "##") -> list[str]:
+def answer_markdown(answer: ExportAnswer, heading: str = "##",
+                    words: ExportWords | None = None) -> list[str]:
     """One answer; ``heading=""`` leaves the question out (it is the document's title)."""
+    words = words or export_words()
     lines: list[str] = []
     if heading:
         lines += [f"{heading} {answer.number}. {escape(answer.question)}", ""]
     if answer.asked:
-        lines += [f"*Asked {answer.asked}*", ""]
+        lines += [f"*{words.asked.format(when=answer.asked)}*", ""]
     if answer.not_found:
-        lines += [f"**{NOT_FOUND_BANNER}.**", ""]
-    body = "".join(piece if not kinds else f"{piece} **{mark_label(kinds)}**"
+        lines += [f"**{words.not_found}.**", ""]
+    body = "".join(piece if not kinds else f"{piece} **{words.mark_label(kinds)}**"
                    for piece, kinds in split_marks(inert(answer.body)))
-    lines += [body.strip() or "*(no answer)*", ""]
+    lines += [body.strip() or f"*{words.no_answer}*", ""]
     if answer.note:
         lines += [f"*({escape(answer.note)})*", ""]
     if answer.references:
@@ -68,7 +71,7 @@ def answer_markdown(answer: ExportAnswer, heading: str = "##") -> list[str]:
                 lines.append(f"⚠ *{escape(ref.note)}*  ")
             lines += [f"> “{escape(ref.quote)}”", ""]
     if answer.checks:
-        lines += ["**Checks**", ""]
+        lines += [f"**{words.checks}**", ""]
         lines += [f"- **⚠ {c.label}** — “{escape(c.sentence)}” ({escape(c.detail)})"
                   for c in answer.checks]
         lines.append("")

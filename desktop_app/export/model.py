@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from desktop_app.assistant.citations import CitationFlag
 from desktop_app.assistant.state import Turn
+from desktop_app.wording import Translate, speaking, tr
 from indexer import display_path, file_uri
 
 QUOTE_CHARS = 400
@@ -17,10 +18,37 @@ CITE_RE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\](?!\()")
 # Private-use characters frame a flagged sentence inside an answer: START text END kind STOP.
 FLAG_START, FLAG_END, FLAG_STOP = "\ue000", "\ue001", "\ue002"
 _MARK_RE = re.compile(f"{FLAG_START}(.*?){FLAG_END}([\\w+]+){FLAG_STOP}", re.S)
-MARK_LABELS = {"uncited": "no source", "weak_support": "weakly supported",
-               "unknown_citation": "invalid citation"}
-NOT_FOUND_BANNER = "Not found in your documents"
-INVALID_NOTE = "invalid citation: no passage with this number was shown to the assistant"
+
+
+@dataclass(frozen=True)
+class ExportWords:
+    """The words an export adds around the conversation's own, in one language."""
+
+    language: str  # "en", "ru", … (the HTML's lang)
+    exported_on: str  # "Exported from Footnote on {created}."
+    numbers_note: str
+    asked: str  # "Asked {when}"
+    not_found: str
+    no_answer: str
+    checks: str
+    marks: dict[str, str]  # a flag's kind → its label
+
+    def mark_label(self, kinds: list[str]) -> str:
+        return "⚠ " + ", ".join(self.marks.get(k, k) for k in kinds)
+
+
+def export_words(language: str = "en") -> ExportWords:
+    """The export's words as ``tr`` gives them now (see ``build_document``'s ``translate``)."""
+    return ExportWords(
+        language=language,
+        exported_on=tr("Exported from Footnote on {created}."),
+        numbers_note=tr("Each [n] points to the reference with the same number under its answer."),
+        asked=tr("Asked {when}"),
+        not_found=tr("Not found in your documents"),
+        no_answer=tr("(no answer)"),
+        checks=tr("Checks"),
+        marks={"uncited": tr("no source"), "weak_support": tr("weakly supported"),
+               "unknown_citation": tr("invalid citation")})
 
 
 @dataclass(frozen=True)
@@ -79,11 +107,8 @@ class ExportDocument:
     answers: list[ExportAnswer]
     single: bool
     searched: str = ""  # the conversation's search scope ("Contracts/, Invoices/"), or ""
-
-    @property
-    def searched_line(self) -> str:
-        """The line under the title: which documents the questions searched."""
-        return f"Searched: {self.searched}" if self.searched else ""
+    searched_line: str = ""  # the line under the title: which documents the questions searched
+    words: ExportWords = field(default_factory=export_words)
 
 
 def when(timestamp: float) -> str:
@@ -91,12 +116,20 @@ def when(timestamp: float) -> str:
 
 
 def build_document(turns: Sequence[Turn], title: str = "", answer: int | None = None,
-                   now: float | None = None, searched: str = "") -> ExportDocument:
-    """The export of ``turns``, or of answer number ``answer`` (1-based) alone.
+                   now: float | None = None, searched: str = "", language: str = "en",
+                   translate: Translate | None = None) -> ExportDocument:
+    """The export of ``turns``, or of answer number ``answer`` (1-based) alone, its words in
+    ``language`` as ``translate`` gives them (None: English; see ``desktop_app.wording``).
 
     Each answer keeps its on-screen numbers and carries its own reference list, so a
     number reused by two answers is never ambiguous.
     """
+    with speaking(translate):
+        return _document(turns, title, answer, now, searched, language)
+
+
+def _document(turns: Sequence[Turn], title: str, answer: int | None, now: float | None,
+              searched: str, language: str) -> ExportDocument:
     numbered = list(enumerate(turns, start=1))
     if answer is not None:
         if not 1 <= answer <= len(turns):
@@ -105,20 +138,23 @@ def build_document(turns: Sequence[Turn], title: str = "", answer: int | None = 
     answers = [export_answer(i, t) for i, t in numbered]
     if answer is not None:
         title = turns[answer - 1].question
-    title = title or (turns[0].question if turns else "Conversation")
+    title = title or (turns[0].question if turns else tr("Conversation"))
     stamp = now if now is not None else datetime.now().timestamp()
+    searched = " ".join(searched.split())
+    line = tr("Searched: {scope}").format(scope=searched) if searched else ""
     return ExportDocument(" ".join(title.split()), when(stamp), answers, answer is not None,
-                          " ".join(searched.split()))
+                          searched, line, export_words(language))
 
 
 def export_answer(number: int, turn: Turn) -> ExportAnswer:
     cited = list(dict.fromkeys(cited_in(turn.answer)))
     references = [reference(n, turn) for n in sorted(cited)]
-    title = "References"
+    title = tr("References")
     if not cited and turn.citations and turn.outcome != "not_found":
         references = [reference(n, turn) for n in sorted(turn.citations)]
-        title = "Passages shown to the assistant (none cited)"
-    checks = [Check(f.kind, MARK_LABELS.get(f.kind, f.kind), f.sentence, f.detail)
+        title = tr("Passages shown to the assistant (none cited)")
+    marks = export_words().marks
+    checks = [Check(f.kind, marks.get(f.kind, f.kind), f.sentence, f.detail)
               for f in turn.flags]
     return ExportAnswer(number, turn.question, mark_flags(turn.answer, turn.flags),
                         turn.outcome, when(turn.asked_at or turn.finished_at), references,
@@ -135,12 +171,13 @@ def cited_in(text: str) -> list[int]:
 def reference(n: int, turn: Turn) -> Reference:
     c = turn.citations.get(n)
     if c is None:
-        return Reference(n, False, note=INVALID_NOTE)
-    location = (f"page {c.page}" if c.page is not None
-                else f"section {c.section}" if c.section else "")
+        return Reference(n, False, note=tr(
+            "invalid citation: no passage with this number was shown to the assistant"))
+    location = (tr("page {page}").format(page=c.page) if c.page is not None
+                else tr("section {section}").format(section=c.section) if c.section else "")
     uri = file_uri(c.path)  # the file's exact bytes, even when its name is not valid UTF-8
     weak = [f.detail for f in turn.flags if f.kind == "weak_support" and n in f.numbers]
-    note = f"weak support: {weak[0]}" if weak else ""
+    note = tr("weak support: {detail}").format(detail=weak[0]) if weak else ""
     return Reference(n, True, c.file_name, display_path(c.path), uri, location,
                      trim_quote(c.quote), note)
 
@@ -186,10 +223,6 @@ def split_cites(text: str) -> list[str | int]:
         pos = m.end()
     parts.append(text[pos:])
     return [p for p in parts if p != ""]
-
-
-def mark_label(kinds: list[str]) -> str:
-    return "⚠ " + ", ".join(MARK_LABELS.get(k, k) for k in kinds)
 
 
 def _breakable(before: str, after: str) -> bool:

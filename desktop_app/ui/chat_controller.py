@@ -24,14 +24,21 @@ from desktop_app.assistant.scope import Scope
 from desktop_app.assistant.state import Turn
 from desktop_app.core import jobs
 from desktop_app.ui.worker import Job, Jobs
+from desktop_app.wording import tr
 
 log = logging.getLogger(__name__)
 
-ADD_FOLDER_HINT = "Add a folder first (drop it onto the window or File ▸ Add folder…)."
-NO_PASSAGES_HINT = ("Your folders hold no readable passages yet: add a folder with documents "
-                    "(drop it onto the window or File ▸ Add folder…), or see the Files tab for "
-                    "files that could not be read.")
 LAST_CONVERSATION_KEY = "session/conversation"  # in window.ini
+
+
+def add_folder_hint() -> str:
+    return tr("Add a folder first (drop it onto the window or File ▸ Add folder…).")
+
+
+def no_passages_hint() -> str:
+    return tr("Your folders hold no readable passages yet: add a folder with documents "
+              "(drop it onto the window or File ▸ Add folder…), or see the Files tab for "
+              "files that could not be read.")
 
 
 @dataclass

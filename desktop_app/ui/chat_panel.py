@@ -21,14 +21,15 @@ from desktop_app.ui import theme
 from desktop_app.ui.first_run import FirstRunGuide
 from desktop_app.ui.scope_bar import ScopeBar
 from desktop_app.ui.transcript import Transcript
+from desktop_app.wording import tr
 
 
 def elapsed_text(seconds: float) -> str:
     """"7 s", "1 min 05 s": how long the question has been answered for."""
     whole = int(seconds)
     if whole < 60:
-        return f"{whole} s"
-    return f"{whole // 60} min {whole % 60:02d} s"
+        return tr("{seconds} s").format(seconds=whole)
+    return tr("{minutes} min {seconds:02d} s").format(minutes=whole // 60, seconds=whole % 60)
 
 class QuestionBox(QPlainTextEdit):
     """Enter sends, Shift+Enter starts a new line.
@@ -41,7 +42,7 @@ class QuestionBox(QPlainTextEdit):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setPlaceholderText("Ask your documents…  (Enter sends, Shift+Enter new line)")
+        self.setPlaceholderText(tr("Ask your documents…  (Enter sends, Shift+Enter new line)"))
         self.setTabChangesFocus(True)
         self.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 16)
 
@@ -57,11 +58,11 @@ class QuestionBox(QPlainTextEdit):
 
 def edit_note(index: int, later: int) -> str:
     """The line above the question box while question ``index`` (0-based) is edited."""
-    note = f"Editing question {index + 1} — Esc to cancel"
+    note = tr("Editing question {number} — Esc to cancel").format(number=index + 1)
     if later == 1:
-        return note + " · the answer after it will be replaced"
+        return note + " · " + tr("the answer after it will be replaced")
     if later > 1:
-        return note + f" · the {later} answers after it will be replaced"
+        return note + " · " + tr("the %n answers after it will be replaced", n=later)
     return note
 
 
@@ -98,8 +99,8 @@ class ChatPanel(QWidget):
         self.edit_label = QLabel("")
         self.edit_label.setTextFormat(Qt.TextFormat.PlainText)
         self.edit_cancel = QToolButton()
-        self.edit_cancel.setText("Cancel")
-        self.edit_cancel.setToolTip("Stop editing; Send asks a new question again (Esc)")
+        self.edit_cancel.setText(tr("Cancel"))
+        self.edit_cancel.setToolTip(tr("Stop editing; Send asks a new question again (Esc)"))
         self.edit_cancel.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         theme.set_icon(self.edit_cancel, "close")
         self.edit_cancel.clicked.connect(self.cancel_edit)
@@ -110,13 +111,13 @@ class ChatPanel(QWidget):
         edit_row.addWidget(self.edit_cancel)
         self.edit_bar.setVisible(False)
         self.transcript.edit_requested.connect(self.begin_edit)
-        self.send_button = QPushButton("Send")
+        self.send_button = QPushButton(tr("Send"))
         self.send_button.setDefault(True)
         theme.set_icon(self.send_button, "send")
         theme.set_role(self.send_button, "primary")
         self.send_button.clicked.connect(lambda: self._send(self.question.toPlainText()))
-        self.stop_button = QPushButton("Stop")
-        self.stop_button.setToolTip("Stop the answer (Esc)")
+        self.stop_button = QPushButton(tr("Stop"))
+        self.stop_button.setToolTip(tr("Stop the answer (Esc)"))
         theme.set_icon(self.stop_button, "stop")
         self.stop_button.clicked.connect(self.stop_requested)
         self.stop_button.setEnabled(False)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.assistant.conversations import ConversationInfo
 from desktop_app.ui import theme
+from desktop_app.wording import tr
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 Confirm = Callable[[QWidget, str, Callable[[], None]], None]
@@ -55,7 +56,7 @@ class ConversationsPanel(QWidget):
         self._confirm = confirm
         self._current = ""
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search conversations (Ctrl+F)")
+        self.search.setPlaceholderText(tr("Search conversations (Ctrl+F)"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.list = QListWidget()
@@ -65,25 +66,25 @@ class ConversationsPanel(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.itemClicked.connect(self._on_clicked)
-        self.empty = QLabel("No conversations yet. Ask a question below to start one.")
+        self.empty = QLabel(tr("No conversations yet. Ask a question below to start one."))
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setEnabled(False)
         self.list.itemChanged.connect(self._on_renamed)
         self.new_button = QToolButton()
-        self.new_button.setText("New")
-        self.new_button.setToolTip("New conversation (Ctrl+N)")
+        self.new_button.setText(tr("New", "a new conversation"))
+        self.new_button.setToolTip(tr("New conversation (Ctrl+N)"))
         self.new_button.clicked.connect(self.new_requested)
         self.rename_button = QToolButton()
-        self.rename_button.setText("Rename")
-        self.rename_button.setToolTip("Rename the selected conversation (F2)")
+        self.rename_button.setText(tr("Rename"))
+        self.rename_button.setToolTip(tr("Rename the selected conversation (F2)"))
         self.rename_button.clicked.connect(self._start_rename)
         self.delete_button = QToolButton()
-        self.delete_button.setText("Delete")
+        self.delete_button.setText(tr("Delete"))
         self.delete_button.clicked.connect(self.confirm_delete)
-        self.delete_button.setToolTip("Delete the selected conversation")
+        self.delete_button.setToolTip(tr("Delete the selected conversation"))
         heading = QHBoxLayout()
-        title = QLabel("Conversations")
+        title = QLabel(tr("Conversations"))
         theme.set_role(title, "title")
         heading.addWidget(title)
         heading.addStretch(1)
@@ -144,7 +145,8 @@ class ConversationsPanel(QWidget):
         if not items:
             return
         thread_id, title = items[0].data(ID_ROLE), items[0].text()
-        self._confirm(self, f"Delete the conversation “{title}”? This cannot be undone.",
+        self._confirm(self, tr("Delete the conversation “{title}”? This cannot be "
+                               "undone.").format(title=title),
                       lambda: self.delete_requested.emit(thread_id))
 
     def _filter(self, text: str) -> None:

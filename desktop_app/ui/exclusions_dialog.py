@@ -21,15 +21,20 @@ from desktop_app.core import jobs
 from desktop_app.core.jobs import LibrarySnapshot
 from desktop_app.ui import theme
 from desktop_app.ui.index_controller import IndexController
+from desktop_app.wording import tr
 from indexer import Exclusion, display_name, display_path, os_path, to_key
 
-PATTERN_HINT = ("Matched against each file and folder name and against the path inside the "
-                "folder, e.g. *.log, node_modules, drafts/**")
+
+def pattern_hint() -> str:
+    return tr("Matched against each file and folder name and against the path inside the "
+              "folder, e.g. *.log, node_modules, drafts/**")
 
 
 def describe(rule: Exclusion) -> str:
     """A rule as the list shows it: ``drafts/old.txt``, ``*.log (pattern)``."""
-    return f"{rule.rule} (pattern)" if rule.kind == "pattern" else display_path(rule.rule)
+    if rule.kind == "pattern":
+        return tr("{pattern} (pattern)").format(pattern=rule.rule)
+    return display_path(rule.rule)
 
 
 class ExclusionsDialog(QDialog):
@@ -45,7 +50,7 @@ class ExclusionsDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.root = root
-        self.setWindowTitle(f"Excluded from {display_name(root)}")
+        self.setWindowTitle(tr("Excluded from {folder}").format(folder=display_name(root)))
         self.heading = QLabel("")
         self.heading.setWordWrap(True)
         self.grid = QGridLayout()
@@ -65,18 +70,16 @@ class ExclusionsDialog(QDialog):
             if widget is not None:
                 widget.deleteLater()
         self.include_buttons = {}
-        n = len(rules)
-        self.heading.setText(
-            f"Nothing in {display_path(self.root)} is excluded." if not n else
-            f"{n} rule{'' if n == 1 else 's'} keep{'s' if n == 1 else ''} files of "
-            f"{display_path(self.root)} out of the library.")
+        text = (tr("%n rule(s) keep(s|) files of {folder} out of the library.", n=len(rules))
+                if rules else tr("Nothing in {folder} is excluded."))
+        self.heading.setText(text.format(folder=display_path(self.root)))
         for row, rule in enumerate(rules):
             label = QLabel(describe(rule))
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setToolTip(display_path(os.path.join(self.root, rule.rule))
-                             if rule.kind == "path" else PATTERN_HINT)
-            button = QPushButton("Include again")
-            button.setToolTip("Index what this rule keeps out again")
+                             if rule.kind == "path" else pattern_hint())
+            button = QPushButton(tr("Include again"))
+            button.setToolTip(tr("Index what this rule keeps out again"))
             theme.set_icon(button, "include")
             button.clicked.connect(lambda _checked=False, r=rule: self._include(r))
             self.grid.addWidget(label, row, 0)
@@ -122,8 +125,8 @@ class ExclusionActions(QObject):
         if root is None:
             return
         start = path if path == root else os.path.dirname(path)
-        dialog = QFileDialog(self.window, f"Exclude a folder from {display_name(root)}",
-                             os_path(start))
+        dialog = QFileDialog(self.window, tr("Exclude a folder from {folder}").format(
+            folder=display_name(root)), os_path(start))
         dialog.setFileMode(QFileDialog.FileMode.Directory)
         dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
         dialog.fileSelected.connect(lambda chosen: self._folder_chosen(root, chosen))
@@ -137,9 +140,10 @@ class ExclusionActions(QObject):
             return
         suffix = os.path.splitext(path)[1] if path != root else ""
         dialog = QInputDialog(self.window)
-        dialog.setWindowTitle(f"Exclude files matching — {display_name(root)}")
-        dialog.setLabelText(f"Keep files matching this pattern out of {display_name(root)}.\n"
-                            f"{PATTERN_HINT}.")
+        name = display_name(root)
+        dialog.setWindowTitle(tr("Exclude files matching — {folder}").format(folder=name))
+        dialog.setLabelText(tr("Keep files matching this pattern out of {folder}.\n"
+                               "{hint}.").format(folder=name, hint=pattern_hint()))
         dialog.setTextValue(f"*{suffix}" if suffix else "")
         dialog.textValueSelected.connect(lambda text: self._pattern_chosen(root, text))
         self.pattern_dialog = dialog
@@ -178,7 +182,8 @@ class ExclusionActions(QObject):
     def _root(self, path: str) -> str | None:
         root = jobs.root_of(path, [r.path for r in self.controller.last_snapshot.roots])
         if root is None:
-            self.controller.failed.emit(f"{display_path(path)} is not in a library folder")
+            self.controller.failed.emit(
+                tr("{path} is not in a library folder").format(path=display_path(path)))
         return root
 
     def _rules(self, root: str) -> tuple[Exclusion, ...]:

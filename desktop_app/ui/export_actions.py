@@ -7,14 +7,17 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from desktop_app.assistant.state import Turn
-from desktop_app.export.files import FORMATS, format_of, write_export
+from desktop_app.export.files import FORMATS, format_label, format_of, write_export
 from desktop_app.export.markdown import render_markdown
 from desktop_app.export.model import ExportDocument, build_document
+from desktop_app.ui.language import current_language, translator_for
+from desktop_app.wording import language_of, tr
 
 log = logging.getLogger(__name__)
 Chooser = Callable[[QWidget, Path, str, Callable[[Path, str], None]], None]
@@ -24,17 +27,17 @@ _UNSAFE_RE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 def file_stem(title: str, limit: int = 60) -> str:
     """A file name from a title: any script kept, only characters file systems refuse go."""
     stem = " ".join(_UNSAFE_RE.sub(" ", title).split())[:limit].strip(" .")
-    return stem or "Footnote export"
+    return stem or tr("Footnote export")
 
 
 def _filter(fmt: str) -> str:
-    return f"{FORMATS[fmt]} (*.{fmt})"
+    return f"{format_label(fmt)} (*.{fmt})"
 
 
 def dialog_chooser(parent: QWidget, start: Path, fmt: str,
                    on_chosen: Callable[[Path, str], None]) -> None:
     """The save dialog, opened window-modal without blocking (``open()``, never ``exec()``)."""
-    dialog = QFileDialog(parent, "Export", str(start))
+    dialog = QFileDialog(parent, tr("Export"), str(start))
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     filters = [_filter(f) for f in FORMATS]
     dialog.setNameFilters(filters)
@@ -50,6 +53,13 @@ def dialog_chooser(parent: QWidget, start: Path, fmt: str,
     dialog.fileSelected.connect(chosen)
     dialog.finished.connect(dialog.deleteLater)
     dialog.open()
+
+
+def in_their_language(turns: Sequence[Turn]) -> dict[str, Any]:
+    """``build_document``'s language arguments: the language the questions are asked in,
+    else the window's."""
+    code = language_of(t.question for t in turns) or current_language()
+    return {"language": code, "translate": translator_for(code)}
 
 
 class Exporter:
@@ -68,9 +78,9 @@ class Exporter:
         """Ask where to save the conversation (or answer ``answer``, 1-based), then write it;
         ``searched``: the conversation's search scope, one line under the title."""
         if not turns:
-            self.report("Nothing to export yet: ask a question first.")
+            self.report(tr("Nothing to export yet: ask a question first."))
             return
-        doc = build_document(turns, title, answer, searched=searched)
+        doc = build_document(turns, title, answer, searched=searched, **in_their_language(turns))
         qs = self._qsettings()
         folder = Path(str(qs.value("export/folder", str(Path.home()))))
         fmt = str(qs.value("export/format", "pdf"))
@@ -91,13 +101,13 @@ class Exporter:
                 write_export(doc, path, fmt)
         except (OSError, ValueError) as exc:
             log.warning("export to %s failed: %s", path, exc)
-            self.report(f"Could not export to {path}: {exc}")
+            self.report(tr("Could not export to {path}: {reason}").format(path=path, reason=exc))
             return False
-        self.report(f"Exported to {path}")
+        self.report(tr("Exported to {path}").format(path=path))
         return True
 
     def copy_with_citations(self, turns: Sequence[Turn], answer: int) -> None:
         """Answer ``answer`` (1-based) as Markdown, with its references, on the clipboard."""
-        text = render_markdown(build_document(turns, answer=answer))
+        text = render_markdown(build_document(turns, answer=answer, **in_their_language(turns)))
         QApplication.clipboard().setText(text)
-        self.report("Answer copied with its references (Markdown).")
+        self.report(tr("Answer copied with its references (Markdown)."))

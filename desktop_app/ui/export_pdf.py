@@ -24,6 +24,7 @@ from desktop_app.core.system.assets import CJK_FONT, asset_path
 from desktop_app.export.files import new_export_file
 from desktop_app.export.html import render_html
 from desktop_app.export.model import ExportDocument
+from desktop_app.wording import tr
 
 log = logging.getLogger(__name__)
 
@@ -136,7 +137,8 @@ def _paint(doc: ExportDocument, writer: QPdfWriter) -> int:
             painter.setPen(QColor("#6a737d"))
             painter.drawText(QRectF(0, height - band * 0.8, width, band * 0.8),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"Footnote · page {page + 1} of {count}")
+                             tr("Footnote · page {page} of {count}").format(page=page + 1,
+                                                                           count=count))
             painter.save()
             painter.translate(0, band - page * body)
             text.drawContents(painter, QRectF(0, page * body, width, body))

@@ -7,6 +7,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QToolButton, QWidget
 
 from desktop_app.ui import theme
+from desktop_app.wording import tr
 
 
 class FindBar(QWidget):
@@ -25,17 +26,17 @@ class FindBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.edit = QLineEdit()
-        self.edit.setPlaceholderText("Find in document")
+        self.edit.setPlaceholderText(tr("Find in document"))
         self.edit.setClearButtonEnabled(True)
         self.edit.textChanged.connect(self.search_changed)
         self.edit.installEventFilter(self)
         self.count_label = QLabel("")
         self.count_label.setMinimumWidth(70)
-        self.previous_button = tool_button("previous", "Previous match (Shift+Enter)")
+        self.previous_button = tool_button("previous", tr("Previous match (Shift+Enter)"))
         self.previous_button.clicked.connect(lambda: self.step.emit(-1))
-        self.next_button = tool_button("next", "Next match (Enter)")
+        self.next_button = tool_button("next", tr("Next match (Enter)"))
         self.next_button.clicked.connect(lambda: self.step.emit(1))
-        self.close_button = tool_button("close", "Close (Esc)")
+        self.close_button = tool_button("close", tr("Close (Esc)"))
         self.close_button.clicked.connect(self.closed)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 2, 0, 2)
@@ -49,9 +50,11 @@ class FindBar(QWidget):
         if not self.edit.text():
             text = ""
         elif total == 0:
-            text = "Searching…" if searching else "No matches"
+            text = tr("Searching…") if searching else tr("No matches")
+        elif current:
+            text = tr("{current} of {total}").format(current=current, total=total)
         else:
-            text = f"{current} of {total}" if current else f"{total} found"
+            text = tr("%n found", n=total)
         self.count_label.setText(text)
         for button in (self.previous_button, self.next_button):
             button.setEnabled(total > 0)

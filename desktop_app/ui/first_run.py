@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from desktop_app.core.ollama.probe import OllamaState
 from desktop_app.ui import theme
 from desktop_app.ui.worker import Jobs
+from desktop_app.wording import tr
 
 PUT_AWAY_KEY = "first_run/dismissed"  # in window.ini: dismissed, or all three steps were done
 ICON_PX = 18
@@ -53,35 +54,35 @@ def _code(text: str) -> str:
 
 
 def model_step(state: OllamaState | None) -> Step:
-    title = "1. Get a model"
+    title = tr("1. Get a model")
     if state is None:
-        return Step(title, False, "Checking Ollama…", "queued")
+        return Step(title, False, tr("Checking Ollama…"), "queued")
     if state.ok:
         return Step(title, True, _code(state.message), "ok")
     if state.reachable and state.model and not state.has(state.model):
         return Step(title, False, _code(
-            f"Ollama does not have the model {state.model} yet. Click Models… to download it, "
-            "or choose a model Ollama has."), "warning")
+            tr("Ollama does not have the model {model} yet. Click Models… to download it, or "
+               "choose a model Ollama has.").format(model=state.model)), "warning")
     return Step(title, False, _code(state.message), "warning" if state.reachable else "error")
 
 
 def folder_step(folders: int | None) -> Step:
-    title = "2. Add a folder"
+    title = tr("2. Add a folder")
     if folders is None:
-        return Step(title, False, "Reading your library…", "queued")
+        return Step(title, False, tr("Reading your library…"), "queued")
     if folders:
-        return Step(title, True, f"{folders} folder{'s' if folders > 1 else ''} in the library.",
-                    "ok")
-    return Step(title, False, "Footnote answers from the documents in the folders you add. Click "
-                "Add folder… or drop a folder onto the window.", "info")
+        return Step(title, True, tr("%n folder(s) in the library.", n=folders), "ok")
+    return Step(title, False, tr("Footnote answers from the documents in the folders you add. "
+                                 "Click Add folder… or drop a folder onto the window."), "info")
 
 
 def question_step(conversations: int | None) -> Step:
-    title = "3. Ask your first question"
+    title = tr("3. Ask your first question")
     if conversations:
-        return Step(title, True, "Done: your conversations are listed on the left.", "ok")
-    return Step(title, False, "Type it in the box below and press Enter. Answers cite the "
-                "passages they come from: click a number to see it on the page.", "info")
+        return Step(title, True, tr("Done: your conversations are listed on the left."), "ok")
+    return Step(title, False, tr("Type it in the box below and press Enter. Answers cite the "
+                                 "passages they come from: click a number to see it on the "
+                                 "page."), "info")
 
 
 def steps(facts: Facts) -> list[Step]:
@@ -154,19 +155,19 @@ class FirstRunGuide(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.facts = Facts()
-        heading = QLabel("Welcome to Footnote: three steps to your first answer")
+        heading = QLabel(tr("Welcome to Footnote: three steps to your first answer"))
         heading.setWordWrap(True)
         theme.set_role(heading, "title")
         self.close_button = QToolButton()
-        self.close_button.setText("Don't show again")
-        self.close_button.setToolTip("Hide this guide for good (the menus do the same things)")
+        self.close_button.setText(tr("Don't show again"))
+        self.close_button.setToolTip(tr("Hide this guide for good (the menus do the same things)"))
         self.close_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.close_button.setAutoRaise(True)
         theme.set_icon(self.close_button, "close")
         self.close_button.clicked.connect(self.dismiss)
-        self.model_row = StepRow("Models…")
-        self.folder_row = StepRow("Add folder…")
-        self.question_row = StepRow("Ask")
+        self.model_row = StepRow(tr("Models…"))
+        self.folder_row = StepRow(tr("Add folder…"))
+        self.question_row = StepRow(tr("Ask"))
         self.model_row.button.clicked.connect(self.models_requested)
         self.folder_row.button.clicked.connect(self.add_folder_requested)
         self.question_row.button.clicked.connect(self.ask_requested)

@@ -33,16 +33,19 @@ from PySide6.QtWidgets import (
 
 from desktop_app.assistant.conversations import DB_NAME
 from desktop_app.ui.services import Services
+from desktop_app.wording import tr
 from indexer import footnote_version
 
-ABOUT_TEXT = (
-    "<h3>Footnote {version}</h3>"
-    "<p>Answers questions about your own documents, with numbered references to the passages "
-    "they come from: click one to see it on its page.</p>"
-    "<p>Footnote works offline. Your documents, the library and your conversations stay on "
-    "this computer; questions go only to the Ollama server chosen in Settings (this computer "
-    "unless you chose another).</p>"
-    "<p><small>Python {python} · PySide6 {pyside}</small></p>")
+
+def about_text(version: str) -> str:
+    """The About box's rich text for Footnote ``version``."""
+    what = tr("Answers questions about your own documents, with numbered references to the "
+              "passages they come from: click one to see it on its page.")
+    offline = tr("Footnote works offline. Your documents, the library and your conversations "
+                 "stay on this computer; questions go only to the Ollama server chosen in "
+                 "Settings (this computer unless you chose another).")
+    return (f"<h3>Footnote {version}</h3><p>{what}</p><p>{offline}</p>"
+            f"<p><small>Python {platform.python_version()} · PySide6 {pyside_version}</small></p>")
 
 
 def plain_text(label: str) -> str:
@@ -72,9 +75,9 @@ def window_shortcuts(window: QWidget) -> list[tuple[str, str]]:
 def data_locations(services: Services) -> list[tuple[str, Path, bool]]:
     """(what, where, is a folder) of what Footnote keeps on this computer."""
     data, config = Path(services.data_dir), Path(services.config_dir)
-    return [("Library and conversations", data, True),
-            ("Conversations file", data / DB_NAME, False),
-            ("Settings", config, True)]
+    return [(tr("Library and conversations"), data, True),
+            (tr("Conversations file"), data / DB_NAME, False),
+            (tr("Settings"), config, True)]
 
 
 def self_test_command() -> list[str]:
@@ -118,9 +121,9 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, rows: list[tuple[str, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(tr("Keyboard shortcuts"))
         self.table = QTreeWidget()
-        self.table.setHeaderLabels(["Action", "Keys"])
+        self.table.setHeaderLabels([tr("Action"), tr("Keys")])
         self.table.setRootIsDecorated(False)
         self.table.addTopLevelItems([QTreeWidgetItem([what, keys]) for what, keys in rows])
         self.table.resizeColumnToContents(0)
@@ -142,7 +145,7 @@ class DataDialog(QDialog):
     def __init__(self, places: list[tuple[str, Path, bool]], open_path: Callable[[str], None],
                  say: Callable[[str], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Where my data lives")
+        self.setWindowTitle(tr("Where my data lives"))
         self.open_buttons: dict[str, QPushButton] = {}
         self.copy_buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
@@ -160,13 +163,14 @@ class DataDialog(QDialog):
         field = QLineEdit(str(path))
         field.setReadOnly(True)
         field.setCursorPosition(0)
-        opener = QPushButton("Open" if folder else "Open folder")
-        opener.setToolTip(f"Show {'it' if folder else 'its folder'} in the file manager")
+        opener = QPushButton(tr("Open") if folder else tr("Open folder"))
+        opener.setToolTip(tr("Show it in the file manager") if folder
+                          else tr("Show its folder in the file manager"))
         opener.clicked.connect(lambda: open_path(str(path if folder else path.parent)))
-        copier = QPushButton("Copy")
-        copier.setToolTip("Copy the path to the clipboard")
+        copier = QPushButton(tr("Copy"))
+        copier.setToolTip(tr("Copy the path to the clipboard"))
         copier.clicked.connect(lambda: (QApplication.clipboard().setText(str(path)),
-                                        say(f"Copied {path}")))
+                                        say(tr("Copied {path}").format(path=path))))
         for column, widget in enumerate((QLabel(what), field, opener, copier)):
             grid.addWidget(widget, row, column)
         self.open_buttons[what], self.copy_buttons[what] = opener, copier
@@ -177,7 +181,7 @@ class SelfTestDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Footnote self-test")
+        self.setWindowTitle(tr("Footnote self-test"))
         self.status = QLabel("")
         self.status.setWordWrap(True)
         self.progress = QProgressBar()
@@ -185,7 +189,7 @@ class SelfTestDialog(QDialog):
         self.output = QPlainTextEdit()
         self.output.setReadOnly(True)
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.again_button = QPushButton("Run again")
+        self.again_button = QPushButton(tr("Run again"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
@@ -198,8 +202,8 @@ class SelfTestDialog(QDialog):
     def started(self) -> None:
         self.exit_code = None
         self.output.clear()
-        self.status.setText("Indexing, searching and exporting a sample in a temporary folder "
-                            "(a few seconds; your library is not touched)…")
+        self.status.setText(tr("Indexing, searching and exporting a sample in a temporary "
+                               "folder (a few seconds; your library is not touched)…"))
         self.progress.setVisible(True)
         self.again_button.setEnabled(False)
 
@@ -212,12 +216,12 @@ class SelfTestDialog(QDialog):
 
     def finish(self, code: int) -> None:
         self.exit_code = code
-        self.status.setText("All checks passed." if code == 0 else
-                            "The self-test found a problem: see the lines marked ✗.")
+        self.status.setText(tr("All checks passed.") if code == 0 else
+                            tr("The self-test found a problem: see the lines marked ✗."))
         self._stopped()
 
     def failed(self, message: str) -> None:
-        self.status.setText(f"The self-test could not run: {message}")
+        self.status.setText(tr("The self-test could not run: {message}").format(message=message))
         self._stopped()
 
     def _stopped(self) -> None:
@@ -241,11 +245,11 @@ class HelpActions:
         self._self_test: SelfTestRun | None = None
 
     def fill(self, menu: QMenu) -> None:
-        self.about_action = menu.addAction("&About Footnote", self.about)
-        self.shortcuts_action = menu.addAction("&Keyboard shortcuts", self.show_shortcuts)
-        self.data_action = menu.addAction("&Where my data lives", self.show_data)
+        self.about_action = menu.addAction(tr("&About Footnote"), self.about)
+        self.shortcuts_action = menu.addAction(tr("&Keyboard shortcuts"), self.show_shortcuts)
+        self.data_action = menu.addAction(tr("&Where my data lives"), self.show_data)
         menu.addSeparator()
-        self.self_test_action = menu.addAction("Run &self-test…", self.run_self_test)
+        self.self_test_action = menu.addAction(tr("Run &self-test…"), self.run_self_test)
 
     def about(self) -> None:
         """The version is read from the package's metadata in a worker (a file read)."""
@@ -254,10 +258,9 @@ class HelpActions:
 
     def _show_about(self, version: str) -> None:
         box = self.about_box = QMessageBox(self._parent)
-        box.setWindowTitle("About Footnote")
+        box.setWindowTitle(tr("About Footnote"))
         box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(ABOUT_TEXT.format(version=version, python=platform.python_version(),
-                                      pyside=pyside_version))
+        box.setText(about_text(version))
         icon = QApplication.windowIcon()
         if not icon.isNull():
             box.setIconPixmap(icon.pixmap(64, 64))

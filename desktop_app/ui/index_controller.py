@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from desktop_app.core import jobs
 from desktop_app.core.processes.library_process import LibraryProcess
 from desktop_app.ui.worker import Job, Jobs
+from desktop_app.wording import tr
 from indexer import Exclusion, IndexSettings, RunControl
 
 log = logging.getLogger(__name__)
@@ -136,7 +137,7 @@ class IndexController(QObject):
     def retry(self, path: str) -> None:
         root = jobs.root_of(path, [r.path for r in self.last_snapshot.roots])
         if root is None:
-            self.failed.emit(f"{path} is not in a library folder any more")
+            self.failed.emit(tr("{path} is not in a library folder any more").format(path=path))
             return
         if any(r.kind == "retry" and r.path == path for r in self._queue):
             return  # already asked for: a second click must not index the file twice
@@ -183,8 +184,8 @@ class IndexController(QObject):
         """Correct a document's card (or, with ``reset``, drop the corrections) in a worker; a
         fresh snapshot then shows it. No run lock: indexing keeps the corrections."""
         if self.shared is not None:
-            self.refused.emit(f"{self.shared_note}: its documents' details are corrected on the "
-                              "desktop that publishes it.")
+            self.refused.emit(tr("{library}: its documents' details are corrected on the desktop "
+                                 "that publishes it.").format(library=self.shared_note))
             return
         if edits or reset:
             self._jobs.start(jobs.edit_card, self.data_dir, path, dict(edits), reset,
@@ -234,13 +235,13 @@ class IndexController(QObject):
         """"Shared library — published by HOST at TIME (read-only)" ("" for your own)."""
         if self.shared is None:
             return ""
-        return self.last_snapshot.shared or "Shared library (read-only)"
+        return self.last_snapshot.shared or tr("Shared library (read-only)")
 
     def _refuse_shared(self) -> bool:
         if self.shared is None:
             return False
-        self.refused.emit(f"{self.shared_note}: folders are added, indexed, excluded and "
-                          "removed on the desktop that publishes it.")
+        self.refused.emit(tr("{library}: folders are added, indexed, excluded and removed on the "
+                             "desktop that publishes it.").format(library=self.shared_note))
         return True
 
     def submit(self, request: Request) -> None:
@@ -349,8 +350,8 @@ class IndexController(QObject):
                     self.unfinished.pop(root, None)
             elif request.kind == "index":
                 pending = self._summary.get("vectors_pending", 0)
-                note = (f"cancelled — {pending} passage{'' if pending == 1 else 's'} without "
-                        "vectors" if pending else "cancelled — not finished")
+                note = (tr("cancelled — %n passage(s) without vectors", n=pending) if pending
+                        else tr("cancelled — not finished"))
                 self.unfinished.update(dict.fromkeys(roots, note))
         elif request is not None and request.kind == "remove":
             self.dirty.discard(request.roots[0])

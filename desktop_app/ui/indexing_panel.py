@@ -24,24 +24,38 @@ from desktop_app.core.jobs import Problem
 from desktop_app.core.progress import Progress, scan_text
 from desktop_app.ui import theme
 from desktop_app.ui.card_dialog import card_lines
+from desktop_app.wording import tr
 from indexer import Exclusion, ExclusionMatcher, display_name, display_path
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
+STATUS_ROLE = Qt.ItemDataRole.UserRole + 1  # the status below, whatever the language shown
 STATUS_TEXT = {"file_started": "indexing…", "file_indexed": "indexed", "file_reused": "indexed",
                "file_skipped": "skipped", "file_failed": "failed"}
 EXCLUDED = "excluded"
-EXCLUDED_DETAIL = "kept out of the library — Excluded items… includes it again"
 # a file's status → the kind of icon and colour it is shown with
 FILE_STATUS_KINDS = {"indexed": "ok", "indexing…": "working", "skipped": "warning",
                      "failed": "error", "not indexed": "queued", EXCLUDED: "excluded"}
 
 
+def status_label(status: str) -> str:
+    """A file's status as the Status column shows it."""
+    labels = {"indexed": tr("indexed", "file status"),
+              "indexing…": tr("indexing…", "file status"),
+              "skipped": tr("skipped", "file status"), "failed": tr("failed", "file status"),
+              "not indexed": tr("not indexed", "file status"),
+              EXCLUDED: tr("excluded", "file status")}
+    return labels.get(status, status)
+
+
 def scan_state_text(scan: dict) -> str:
     """A Files row's details for a document whose scanned pages OCR has yet to read."""
-    text = f"scanned pages: {scan['read']} of {scan['total']} read"
     if scan.get("held"):
-        return f"{text} — the OCR page limit keeps the rest (menu ▸ Read all scanned pages)"
-    return f"{text} — the rest after every other file, on the next run"
+        text = tr("scanned pages: {read} of {total} read — the OCR page limit keeps the rest "
+                  "(menu ▸ Read all scanned pages)")
+    else:
+        text = tr("scanned pages: {read} of {total} read — the rest after every other file, on "
+                  "the next run")
+    return text.format(read=scan["read"], total=scan["total"])
 
 
 class IndexingPanel(QWidget):
@@ -67,11 +81,11 @@ class IndexingPanel(QWidget):
         self.current.setWordWrap(True)  # "Paused — Resume continues…" in a narrow sidebar
         self.current.setProperty("muted", True)
         self.pause_button = QToolButton()
-        self.pause_button.setText("Pause")
+        self.pause_button.setText(tr("Pause"))
         self.pause_button.setCheckable(True)
         self.pause_button.toggled.connect(self._on_pause)
         self.cancel_button = QToolButton()
-        self.cancel_button.setText("Cancel")
+        self.cancel_button.setText(tr("Cancel"))
         self.cancel_button.clicked.connect(self._on_cancel)
         for button, icon in ((self.pause_button, "pause"), (self.cancel_button, "cancel")):
             theme.set_icon(button, icon)
@@ -96,11 +110,11 @@ class IndexingPanel(QWidget):
         self.cancel_button.setEnabled(kind != "remove")
         self.setVisible(True)
         if kind == "remove":
-            self.headline.setText("Removing the folder's passages…")
+            self.headline.setText(tr("Removing the folder's passages…"))
         elif kind == "switch":
-            self.headline.setText("Rebuilding the vectors with the new embedding model…")
+            self.headline.setText(tr("Rebuilding the vectors with the new embedding model…"))
         elif kind == "repair":
-            self.headline.setText("Repairing the library: rebuilding it from your folders…")
+            self.headline.setText(tr("Repairing the library: rebuilding it from your folders…"))
         self._render()
 
     def feed(self, events: list[dict]) -> None:
@@ -115,8 +129,8 @@ class IndexingPanel(QWidget):
         if summary is None:
             self.bar.setRange(0, 1)
             self.bar.setValue(1 if not error else 0)
-            self.bar.setFormat("Done" if not error else "Stopped")
-            self.headline.setText(error or "Done.")
+            self.bar.setFormat(tr("Done") if not error else tr("Stopped"))
+            self.headline.setText(error or tr("Done."))
             self.current.setText("")
             return
         self.progress.update(summary)
@@ -129,7 +143,7 @@ class IndexingPanel(QWidget):
         self.pause_button.setChecked(paused)
         self._label_pause(paused)
         self.pause_button.blockSignals(False)
-        self.current.setText("Paused — Resume continues where it stopped" if paused
+        self.current.setText(tr("Paused — Resume continues where it stopped") if paused
                              else self.progress.current_text())
 
     def _on_cancel(self) -> None:
@@ -137,7 +151,7 @@ class IndexingPanel(QWidget):
         self.cancelling = True
         self.cancel_button.setEnabled(False)
         self.pause_button.setEnabled(False)
-        self.headline.setText("Cancelling…")
+        self.headline.setText(tr("Cancelling…"))
         self.current.setText("")
         self.cancel_requested.emit()
 
@@ -146,7 +160,7 @@ class IndexingPanel(QWidget):
         self.pause_toggled.emit(checked)
 
     def _label_pause(self, paused: bool) -> None:
-        self.pause_button.setText("Resume" if paused else "Pause")
+        self.pause_button.setText(tr("Resume") if paused else tr("Pause"))
         theme.set_icon(self.pause_button, "resume" if paused else "pause")
 
     def _render(self) -> None:
@@ -159,11 +173,11 @@ class IndexingPanel(QWidget):
         self.bar.setValue(value)
         self.bar.setFormat(text)
         if self.cancelling and p.phase not in ("done", "cancelled"):
-            self.headline.setText("Cancelling…")
+            self.headline.setText(tr("Cancelling…"))
             self.current.setText("")
             return
         self.headline.setText(p.headline())
-        self.current.setText("Paused — Resume continues where it stopped"
+        self.current.setText(tr("Paused — Resume continues where it stopped")
                              if self.pause_button.isChecked() else p.current_text())
 
 
@@ -198,7 +212,7 @@ class FileStatusList(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Status", "File", "Details"])
+        self.tree.setHeaderLabels([tr("Status"), tr("File"), tr("Details")])
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -210,9 +224,9 @@ class FileStatusList(QWidget):
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._show_menu)
         self._menu: QMenu | None = None
-        self.open_button = QPushButton("Open file")
+        self.open_button = QPushButton(tr("Open file"))
         self.open_button.clicked.connect(lambda: self._with_selected(self.open_requested))
-        self.retry_button = QPushButton("Retry")
+        self.retry_button = QPushButton(tr("Retry"))
         self.retry_button.clicked.connect(lambda: self._with_selected(self.retry_requested))
         self.counts = QLabel("")
         buttons = QHBoxLayout()
@@ -242,7 +256,7 @@ class FileStatusList(QWidget):
                 continue
             chunks = event.get("chunks")
             detail = event.get("reason") or (
-                f"{chunks} passage{'' if chunks == 1 else 's'}" if chunks is not None else "")
+                tr("%n passage(s)", n=chunks) if chunks is not None else "")
             item = self._item(event["path"], new)
             self._set(item, status, detail)
         if new:
@@ -252,8 +266,8 @@ class FileStatusList(QWidget):
     def _abandoned(self) -> None:
         """Files a cancel stopped mid-parse: not indexed, read on the next run."""
         for item in self._items.values():
-            if item.text(0) == STATUS_TEXT["file_started"]:
-                self._set(item, "not indexed", "cancelled — read on the next run")
+            if _status(item) == STATUS_TEXT["file_started"]:
+                self._set(item, "not indexed", tr("cancelled — read on the next run"))
 
     def show_problems(self, problems: list[Problem]) -> None:
         """Files the library could not index (shown when no run has listed them yet)."""
@@ -286,7 +300,7 @@ class FileStatusList(QWidget):
         self._scans = dict(scans)
         for path, scan in scans.items():
             item = self._items.get(path)
-            if item is not None and item.text(0) == "indexed":
+            if item is not None and _status(item) == "indexed":
                 self._set(item, "indexed", scan_state_text(scan))
 
     def set_read_only(self, read_only: bool) -> None:
@@ -301,40 +315,41 @@ class FileStatusList(QWidget):
         for root, root_rules in by_root.items():
             matcher = ExclusionMatcher(root_rules)
             prefix = os.path.join(root, "")
+            detail = tr("kept out of the library — Excluded items… includes it again")
             for path, item in self._items.items():
                 if path.startswith(prefix) and matcher.excludes(path[len(prefix):]):
-                    self._set(item, EXCLUDED, EXCLUDED_DETAIL)
+                    self._set(item, EXCLUDED, detail)
         self._update_counts()
 
     def menu_for(self, path: str) -> QMenu:
         """A file row's context menu: open, retry, document details, the exclusion actions."""
         menu = QMenu(self)
         item = self._items.get(path)
-        open_action = menu.addAction(theme.icon("open-external"), "Open file")
+        open_action = menu.addAction(theme.icon("open-external"), tr("Open file"))
         open_action.triggered.connect(lambda: self.open_requested.emit(path))
-        retry = menu.addAction(theme.icon("reindex"), "Retry")
-        retry.setEnabled(item is not None and item.text(0) in ("failed", "skipped"))
+        retry = menu.addAction(theme.icon("reindex"), tr("Retry"))
+        retry.setEnabled(item is not None and _status(item) in ("failed", "skipped"))
         retry.triggered.connect(lambda: self.retry_requested.emit(path))
-        details = menu.addAction(theme.icon("edit"), "Document details…")
+        details = menu.addAction(theme.icon("edit"), tr("Document details…"))
         details.setEnabled(path in self._cards and not self.read_only)
         details.triggered.connect(lambda: self.card_edit_requested.emit(path))
-        scan = menu.addAction(theme.icon("reindex"), "Read all scanned pages")
+        scan = menu.addAction(theme.icon("reindex"), tr("Read all scanned pages"))
         scan.setEnabled(bool(self._scans.get(path, {}).get("held")) and not self.read_only)
         scan.triggered.connect(lambda: self.read_scan_requested.emit(path))
         menu.addSeparator()
-        indexed = path in self._cards or (item is not None and item.text(0) == "indexed")
-        for text, signal in (("Summarise this document", self.summary_requested),
-                             ("Ask about this document", self.ask_requested)):
+        indexed = path in self._cards or (item is not None and _status(item) == "indexed")
+        for text, signal in ((tr("Summarise this document"), self.summary_requested),
+                             (tr("Ask about this document"), self.ask_requested)):
             action = menu.addAction(theme.icon("scope"), text)
             action.setEnabled(indexed)
             action.triggered.connect(lambda _checked=False, s=signal: s.emit(path))
         menu.addSeparator()
-        excluded = item is not None and item.text(0) == EXCLUDED
+        excluded = item is not None and _status(item) == EXCLUDED
         for text, icon, signal in (
-                ("Exclude this file", "exclude", self.exclude_file_requested),
-                ("Exclude folder…", "folder", self.exclude_folder_requested),
-                ("Exclude files matching…", "exclude", self.exclude_pattern_requested),
-                ("Excluded items…", "include", self.exclusions_requested)):
+                (tr("Exclude this file"), "exclude", self.exclude_file_requested),
+                (tr("Exclude folder…"), "folder", self.exclude_folder_requested),
+                (tr("Exclude files matching…"), "exclude", self.exclude_pattern_requested),
+                (tr("Excluded items…"), "include", self.exclusions_requested)):
             action = menu.addAction(theme.icon(icon), text)
             action.triggered.connect(lambda _checked=False, s=signal: s.emit(path))
             if signal is self.exclude_file_requested:
@@ -349,7 +364,7 @@ class FileStatusList(QWidget):
 
     def status_of(self, path: str) -> tuple[str, str] | None:
         item = self._items.get(path)
-        return (item.text(0), item.text(2)) if item else None
+        return (_status(item), item.text(2)) if item else None
 
     def _item(self, path: str, new: list[QTreeWidgetItem]) -> QTreeWidgetItem:
         item = self._items.get(path)
@@ -362,7 +377,8 @@ class FileStatusList(QWidget):
         return item
 
     def _set(self, item: QTreeWidgetItem, status: str, detail: str) -> None:
-        item.setText(0, status)
+        item.setData(0, STATUS_ROLE, status)
+        item.setText(0, status_label(status))
         item.setText(2, detail)
         item.setToolTip(2, detail)
         kind = FILE_STATUS_KINDS.get(status, "working")
@@ -373,10 +389,13 @@ class FileStatusList(QWidget):
             item.setData(0, Qt.ItemDataRole.ForegroundRole, None)
 
     def _update_counts(self) -> None:
-        states = [item.text(0) for item in self._items.values()]
-        self.counts.setText(f"{states.count('indexed')} indexed · {states.count('skipped')} "
-                            f"skipped · {states.count('failed')} failed"
-                            + (f" · {states.count(EXCLUDED)} excluded" if EXCLUDED in states else ""))
+        states = [_status(item) for item in self._items.values()]
+        text = tr("{indexed} indexed · {skipped} skipped · {failed} failed · {excluded} excluded") \
+            if EXCLUDED in states else tr("{indexed} indexed · {skipped} skipped · {failed} failed")
+        self.counts.setText(text.format(indexed=states.count("indexed"),
+                                        skipped=states.count("skipped"),
+                                        failed=states.count("failed"),
+                                        excluded=states.count(EXCLUDED)))
 
     def _selected(self) -> QTreeWidgetItem | None:
         items = self.tree.selectedItems()
@@ -390,4 +409,9 @@ class FileStatusList(QWidget):
     def _update_buttons(self) -> None:
         item = self._selected()
         self.open_button.setEnabled(item is not None)
-        self.retry_button.setEnabled(item is not None and item.text(0) in ("failed", "skipped"))
+        self.retry_button.setEnabled(item is not None and _status(item) in ("failed", "skipped"))
+
+
+def _status(item: QTreeWidgetItem) -> str:
+    """A row's status (``FILE_STATUS_KINDS``' keys), not the words its column shows."""
+    return item.data(0, STATUS_ROLE) or ""

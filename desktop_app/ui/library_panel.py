@@ -19,12 +19,10 @@ from PySide6.QtWidgets import (
 
 from desktop_app.core.jobs import LibrarySnapshot, RootInfo
 from desktop_app.ui import theme
+from desktop_app.wording import tr
 from indexer import display_name, display_path
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
-
-
-DROP_MISSING = "Drop files no longer there"
 
 
 def root_state(root: RootInfo, active: set[str] | None, dirty: set[str],
@@ -33,33 +31,29 @@ def root_state(root: RootInfo, active: set[str] | None, dirty: set[str],
     (e.g. "cancelled — 120 passages without vectors") / passages the library has no vectors
     for yet / indexed."""
     if active is not None and (not active or root.path in active):
-        return "paused" if paused else "indexing"
+        return tr("paused", "folder state") if paused else tr("indexing", "folder state")
     if not root.exists:
-        return "missing on disk"
+        return tr("missing on disk", "folder state")
     if root.path in dirty:
-        return "needs re-index"
+        return tr("needs re-index", "folder state")
     if unfinished and root.path in unfinished:
         return unfinished[root.path]
     if root.without_vectors:  # read from the library: true after a restart too
-        return f"{_n(root.without_vectors, 'passage')} without vectors"
-    return "indexed"
+        return tr("%n passage(s) without vectors", n=root.without_vectors)
+    return tr("indexed", "folder state")
 
 
 def state_kind(state: str, root: RootInfo) -> str:
     """The icon and colour a folder's row is shown with (see ``theme.status_icon``)."""
-    if state == "indexing":
+    if state == tr("indexing", "folder state"):
         return "working"
-    if state == "paused":
+    if state == tr("paused", "folder state"):
         return "paused"
-    if state == "missing on disk":
+    if state == tr("missing on disk", "folder state"):
         return "error"
-    if state != "indexed":
+    if state != tr("indexed", "folder state"):
         return "warning"  # needs re-index, cancelled, stopped early
     return "warning" if root.failed else "ok"
-
-
-def _n(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 class LibraryPanel(QWidget):
@@ -90,7 +84,7 @@ class LibraryPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.heading = QLabel("<b>Library</b>")
+        self.heading = QLabel(f"<b>{tr('Library')}</b>")
         self.summary = QLabel("")
         self.summary.setProperty("muted", True)
         self.list = QListWidget()
@@ -103,8 +97,8 @@ class LibraryPanel(QWidget):
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._show_menu)
         self._menu: QMenu | None = None
-        self.empty = QLabel("Drop folders or files here, or use <b>Add folder…</b>, "
-                            "to make them searchable.")
+        self.empty = QLabel(tr("Drop folders or files here, or use {add_folder}, to make them "
+                               "searchable.").format(add_folder=f"<b>{tr('Add folder…')}</b>"))
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.problem = QLabel("")  # the library's own health: damaged, vectors missing
@@ -114,27 +108,27 @@ class LibraryPanel(QWidget):
         self.shared_note = QLabel("")  # a shared library: who published it, and when
         self.shared_note.setWordWrap(True)
         self.shared_note.setProperty("muted", True)
-        self.repair_button = QPushButton("Repair library")
-        self.repair_button.setToolTip("Move the damaged library files aside (nothing is "
-                                      "deleted) and rebuild them from your folders")
+        self.repair_button = QPushButton(tr("Repair library"))
+        self.repair_button.setToolTip(tr("Move the damaged library files aside (nothing is "
+                                         "deleted) and rebuild them from your folders"))
         self.repair_button.clicked.connect(self.repair_requested)
-        self.add_button = QPushButton("Add folder…")
+        self.add_button = QPushButton(tr("Add folder…"))
         self.add_button.clicked.connect(self.add_requested)
         theme.set_icon(self.add_button, "add-folder")
         theme.set_icon(self.repair_button, "repair")
         self.reindex_button = QToolButton()
-        self.reindex_button.setText("Re-index")
-        self.reindex_button.setToolTip("Index the selected folder again (all folders if none "
-                                       "is selected)")
+        self.reindex_button.setText(tr("Re-index"))
+        self.reindex_button.setToolTip(tr("Index the selected folder again (all folders if none "
+                                          "is selected)"))
         self.reindex_button.clicked.connect(self._reindex)
         self.remove_button = QToolButton()
-        self.remove_button.setText("Remove")
-        self.remove_button.setToolTip("Forget the selected folder and its passages "
-                                      "(your files are not touched)")
+        self.remove_button.setText(tr("Remove"))
+        self.remove_button.setToolTip(tr("Forget the selected folder and its passages "
+                                         "(your files are not touched)"))
         self.remove_button.clicked.connect(lambda: self._with_selected(self.remove_requested))
         self.open_button = QToolButton()
-        self.open_button.setText("Open")
-        self.open_button.setToolTip("Show the selected folder in the file manager")
+        self.open_button.setText(tr("Open"))
+        self.open_button.setToolTip(tr("Show the selected folder in the file manager"))
         self.open_button.clicked.connect(lambda: self._with_selected(self.open_requested))
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
@@ -200,16 +194,16 @@ class LibraryPanel(QWidget):
         for root in self._snapshot.roots:
             state = root_state(root, self._active, self._dirty, self._paused, self._unfinished)
             name = display_name(root.path)
-            counts = f"{_n(root.indexed, 'file')} · {_n(root.chunks, 'passage')}"
+            counts = [tr("%n file(s)", n=root.indexed), tr("%n passage(s)", n=root.chunks)]
             if root.skipped or root.failed:
-                counts += f" · {root.skipped + root.failed} not indexed"
+                counts.append(tr("%n not indexed", n=root.skipped + root.failed))
             if root.exclusions:
-                counts += f" · {len(root.exclusions)} excluded"
-            item = QListWidgetItem(f"{name}\n{counts} — {state}")
+                counts.append(tr("%n excluded", n=len(root.exclusions)))
+            item = QListWidgetItem(f"{name}\n{' · '.join(counts)} — {state}")
             item.setData(PATH_ROLE, root.path)
             item.setToolTip(display_path(root.path))
             item.setIcon(theme.status_icon(state_kind(state, root)))
-            if state != "indexed":
+            if state != tr("indexed", "folder state"):
                 font = item.font()
                 font.setItalic(True)
                 item.setFont(font)
@@ -224,7 +218,7 @@ class LibraryPanel(QWidget):
         self._show_shared(self._snapshot.shared)
         self.list.setVisible(has_roots)
         snap = self._snapshot
-        self.summary.setText(_n(snap.chunks, "passage") if has_roots else "")
+        self.summary.setText(tr("%n passage(s)", n=snap.chunks) if has_roots else "")
         self._update_buttons()
 
     def _show_shared(self, note: str) -> None:
@@ -233,26 +227,26 @@ class LibraryPanel(QWidget):
         self.shared_note.setVisible(bool(note))
         self.add_button.setVisible(not note)
         if note:
-            self.empty.setText("The shared library has no folders yet: they are added on the "
-                               "desktop that publishes it.")
+            self.empty.setText(tr("The shared library has no folders yet: they are added on "
+                                  "the desktop that publishes it."))
 
     def menu_for(self, path: str) -> QMenu:
         """The folder row's context menu: open, re-index, exclusions, remove (a shared
         library's: open only)."""
         menu = QMenu(self)
         if self._snapshot.shared:
-            menu.addAction(theme.icon("open"), "Open").triggered.connect(
+            menu.addAction(theme.icon("open"), tr("Open")).triggered.connect(
                 lambda: self.open_requested.emit(path))
             return menu
-        entries = (("Open", "open", self.open_requested),
-                   ("Re-index", "reindex", None),
+        entries = ((tr("Open"), "open", self.open_requested),
+                   (tr("Re-index"), "reindex", None),
                    None,
-                   ("Exclude folder…", "folder", self.exclude_folder_requested),
-                   ("Exclude files matching…", "exclude", self.exclude_pattern_requested),
-                   ("Excluded items…", "include", self.exclusions_requested),
+                   (tr("Exclude folder…"), "folder", self.exclude_folder_requested),
+                   (tr("Exclude files matching…"), "exclude", self.exclude_pattern_requested),
+                   (tr("Excluded items…"), "include", self.exclusions_requested),
                    None,
-                   (DROP_MISSING, "reindex", self.drop_missing_requested),
-                   ("Remove from library", "remove", self.remove_requested))
+                   (tr("Drop files no longer there"), "reindex", self.drop_missing_requested),
+                   (tr("Remove from library"), "remove", self.remove_requested))
         for entry in entries:
             if entry is None:
                 menu.addSeparator()

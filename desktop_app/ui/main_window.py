@@ -37,7 +37,7 @@ from desktop_app.core.jobs import LibrarySnapshot
 from desktop_app.core.ollama.probe import OllamaState
 from desktop_app.ui import first_run, theme
 from desktop_app.ui.card_dialog import CardDialog
-from desktop_app.ui.chat_controller import ADD_FOLDER_HINT, NO_PASSAGES_HINT, LastConversation
+from desktop_app.ui.chat_controller import LastConversation, add_folder_hint, no_passages_hint
 from desktop_app.ui.chat_panel import ChatPanel
 from desktop_app.ui.conversations_panel import ConversationsPanel
 from desktop_app.ui.exclusions_dialog import ExclusionActions
@@ -52,6 +52,7 @@ from desktop_app.ui.settings_actions import SettingsActions
 from desktop_app.ui.settings_dialog import SettingsDialog
 from desktop_app.ui.sources_panel import SourcesPanel
 from desktop_app.ui.viewer import DocumentViewer
+from desktop_app.wording import tr
 from indexer import display_name, display_path
 
 log = logging.getLogger(__name__)
@@ -73,10 +74,27 @@ def default_columns(width: int) -> list[int]:
 def repair_folders_text(event: dict) -> str:
     """What a repair's ``repair_folders`` event means for the user of the window."""
     if event.get("problem"):
-        return ("Repairing: the list of your folders could not be restored; add any folder "
-                "that is missing from the library again.")
+        return tr("Repairing: the list of your folders could not be restored; add any folder "
+                  "that is missing from the library again.")
     names = ", ".join(display_name(root) for root in event.get("restored", []))
-    return f"Repairing: your folders are back ({names}); they are being indexed again."
+    return tr("Repairing: your folders are back ({folders}); they are being indexed "
+              "again.").format(folders=names)
+
+
+def run_text(kind: str, folders: str, finishing: str = "") -> str:
+    """The status of running library work: its kind, its folders, and the folders whose vectors
+    it finishes (indexing and retrying only)."""
+    if kind == "index":
+        text = (tr("Indexing {folders}, and finishing the vectors of {others}…") if finishing
+                else tr("Indexing {folders}…"))
+    elif kind == "retry":
+        text = (tr("Retrying {folders}, and finishing the vectors of {others}…") if finishing
+                else tr("Retrying {folders}…"))
+    else:
+        text = {"remove": tr("Removing {folders}…"),
+                "switch": tr("Rebuilding vectors {folders}…"),
+                "repair": tr("Repairing {folders}…")}[kind]
+    return text.format(folders=folders, others=finishing)
 
 
 def local_paths(urls: list) -> list[str]:
@@ -102,6 +120,7 @@ class MainWindow(QMainWindow):
         self._snapshot: LibrarySnapshot | None = None
         self._run: tuple[str, list[str]] | None = None  # the running work: kind, folders
         self.card_dialog: CardDialog | None = None  # the document details being corrected
+        self._failure = ""  # the last failure the status bar said: "Done." does not hide it
         self._build_layout()
         self.settings_actions = SettingsActions(s, self, self.status_message.setText)
         self._build_menus()
@@ -136,8 +155,8 @@ class MainWindow(QMainWindow):
         sources_split.setStretchFactor(1, 3)
         sources_split.setSizes([190, 600])
         self.right_tabs = QTabWidget()
-        self.right_tabs.addTab(sources_split, "Sources")
-        self.right_tabs.addTab(self.files, "Files")
+        self.right_tabs.addTab(sources_split, tr("Sources"))
+        self.right_tabs.addTab(self.files, tr("Files"))
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         for widget in (left, self.chat, self.right_tabs):
             self.splitter.addWidget(widget)
@@ -152,58 +171,59 @@ class MainWindow(QMainWindow):
         self.status_message = QLabel("")
         self.status_message.setMinimumWidth(120)  # the Ollama status (the fix) keeps its room
         self.ollama_label = OllamaStatusLabel()
-        self.models_button = QPushButton("Choose or download a model…")
+        self.models_button = QPushButton(tr("Choose or download a model…"))
         self.models_button.setVisible(False)
         self.statusBar().addWidget(self.status_message, 1)
         self.statusBar().addPermanentWidget(self.models_button)
         self.statusBar().addPermanentWidget(self.ollama_label)
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        self.add_action = self._action(file_menu, "&Add folder…", self.choose_folder, "Ctrl+O",
-                                       icon="add-folder")
-        self.reindex_action = self._action(file_menu, "&Re-index all folders",
+        file_menu = self.menuBar().addMenu(tr("&File"))
+        self.add_action = self._action(file_menu, tr("&Add folder…"), self.choose_folder,
+                                       "Ctrl+O", icon="add-folder")
+        self.reindex_action = self._action(file_menu, tr("&Re-index all folders"),
                                            lambda: self.services.library.reindex(),
                                            icon="reindex")
-        self.repair_action = self._action(file_menu, "Re&pair library",
+        self.repair_action = self._action(file_menu, tr("Re&pair library"),
                                           lambda: self.services.library.repair(), icon="repair")
         file_menu.addSeparator()
-        self.export_action = self._action(file_menu, "&Export conversation…",
+        self.export_action = self._action(file_menu, tr("&Export conversation…"),
                                           self.export_conversation, "Ctrl+E", icon="export")
-        self.settings_action = self._action(file_menu, "&Settings…", self.open_settings,
+        self.settings_action = self._action(file_menu, tr("&Settings…"), self.open_settings,
                                             QKeySequence.StandardKey.Preferences, icon="settings")
-        self.models_action = self._action(file_menu, "&Models…", self.settings_actions.open_models,
-                                          icon="models")
+        self.models_action = self._action(file_menu, tr("&Models…"),
+                                          self.settings_actions.open_models, icon="models")
         file_menu.addSeparator()
-        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit, icon="quit")
+        self._action(file_menu, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, icon="quit")
         self._build_edit_menu()
-        chat_menu = self.menuBar().addMenu("&Conversation")
-        self.new_action = self._action(chat_menu, "&New conversation", self.new_conversation,
-                                       "Ctrl+N", icon="new")
-        self._action(chat_menu, "&Find conversation", self.focus_search, "Ctrl+F", icon="search")
-        self.stop_action = self._action(chat_menu, "&Stop answer", self.services.chat.stop,
+        chat_menu = self.menuBar().addMenu(tr("&Conversation"))
+        self.new_action = self._action(chat_menu, tr("&New conversation"),
+                                       self.new_conversation, "Ctrl+N", icon="new")
+        self._action(chat_menu, tr("&Find conversation"), self.focus_search, "Ctrl+F",
+                     icon="search")
+        self.stop_action = self._action(chat_menu, tr("&Stop answer"), self.services.chat.stop,
                                         icon="stop")
-        self.regenerate_action = self._action(chat_menu, "&Regenerate answer",
+        self.regenerate_action = self._action(chat_menu, tr("&Regenerate answer"),
                                               lambda: self.regenerate(), "Ctrl+R",
                                               icon="regenerate")
         self.regenerate_action.setEnabled(False)
         # Esc: cancel editing a question, else stop the answer
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.chat.escape,
                            context=Qt.ShortcutContext.WindowShortcut)
-        escape.setWhatsThis("Stop the answer (or cancel editing a question)")
+        escape.setWhatsThis(tr("Stop the answer (or cancel editing a question)"))
         self._build_view_menu()
         self.help_actions = HelpActions(self, self.services, self.open_path,
                                         self.status_message.setText)
-        self.help_actions.fill(self.menuBar().addMenu("&Help"))
+        self.help_actions.fill(self.menuBar().addMenu(tr("&Help")))
         self._build_toolbar()
 
     def _build_edit_menu(self) -> None:
         """Copy and Select all for the text that has the focus (an answer, the question box, a
         text document in the viewer); the text widgets take their own keys first."""
-        edit = self.menuBar().addMenu("&Edit")
-        self.copy_action = self._action(edit, "&Copy", lambda: self._on_focused_text("copy"),
+        edit = self.menuBar().addMenu(tr("&Edit"))
+        self.copy_action = self._action(edit, tr("&Copy"), lambda: self._on_focused_text("copy"),
                                         QKeySequence.StandardKey.Copy)
-        self.select_all_action = self._action(edit, "Select &all",
+        self.select_all_action = self._action(edit, tr("Select &all"),
                                               lambda: self._on_focused_text("selectAll"),
                                               QKeySequence.StandardKey.SelectAll)
 
@@ -214,30 +234,31 @@ class MainWindow(QMainWindow):
 
     def _build_view_menu(self) -> None:
         """Appearance (the setting Settings changes) and the answer text's size."""
-        view = self.menuBar().addMenu("&View")
-        self.settings_actions.fill_appearance_menu(view.addMenu("&Appearance"))
+        view = self.menuBar().addMenu(tr("&View"))
+        self.settings_actions.fill_appearance_menu(view.addMenu(tr("&Appearance")))
         view.addSeparator()
         zoom = self.chat.transcript.zoom_text
-        self.zoom_in_action = self._action(view, "Zoom &in", lambda: zoom(1),
+        self.zoom_in_action = self._action(view, tr("Zoom &in"), lambda: zoom(1),
                                            QKeySequence.StandardKey.ZoomIn, icon="zoom-in")
         self.zoom_in_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
                                           QKeySequence("Ctrl+=")])
-        self.zoom_out_action = self._action(view, "Zoom &out", lambda: zoom(-1),
+        self.zoom_out_action = self._action(view, tr("Zoom &out"), lambda: zoom(-1),
                                             QKeySequence.StandardKey.ZoomOut, icon="zoom-out")
-        self.zoom_reset_action = self._action(view, "&Reset zoom", lambda: zoom(0), "Ctrl+0")
+        self.zoom_reset_action = self._action(view, tr("&Reset zoom"), lambda: zoom(0), "Ctrl+0")
 
     def _build_toolbar(self) -> None:
         """The few things people do most, one click away, with their icons."""
-        bar = self.addToolBar("Main")
+        bar = self.addToolBar(tr("Main", "the name of the main toolbar"))
         bar.setObjectName("main-toolbar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.setIconSize(QSize(18, 18))
-        for action, short in ((self.add_action, "Add folder"), (self.reindex_action, "Re-index"),
-                              (None, ""), (self.new_action, "New conversation"),
-                              (self.export_action, "Export"), (None, ""),
-                              (self.models_action, "Models"),
-                              (self.settings_action, "Settings")):
+        for action, short in ((self.add_action, tr("Add folder")),
+                              (self.reindex_action, tr("Re-index")),
+                              (None, ""), (self.new_action, tr("New conversation")),
+                              (self.export_action, tr("Export")), (None, ""),
+                              (self.models_action, tr("Models")),
+                              (self.settings_action, tr("Settings"))):
             if action is None:
                 bar.addSeparator()
             else:
@@ -320,8 +341,8 @@ class MainWindow(QMainWindow):
         lib.run_finished.connect(self._on_run_finished)
         lib.failed.connect(self._on_library_failed)
         lib.refused.connect(self.status_message.setText)
-        lib.card_failed.connect(
-            lambda message: self.status_message.setText(f"Could not save the details: {message}"))
+        lib.card_failed.connect(lambda message: self._say_failure(
+            tr("Could not save the details: {message}").format(message=message)))
         lib.snapshot.connect(self._on_snapshot)
         lib.paused_changed.connect(self.indexing.set_paused)
         lib.paused_changed.connect(self.library_panel.set_paused)
@@ -371,7 +392,7 @@ class MainWindow(QMainWindow):
             self._select_turn(len(self.chat.transcript.turns) - 1)
         if kind in ("ollama_not_running", "model_not_found", "model_without_tools"):
             # the fix is in the answer and, once checked, in the Ollama status: not a third time
-            self.status_message.setText("No answer: the model server is not ready.")
+            self.status_message.setText(tr("No answer: the model server is not ready."))
             self.services.ollama.check()
         else:
             self.status_message.setText(message.replace("`", ""))
@@ -400,8 +421,8 @@ class MainWindow(QMainWindow):
         if snapshot is None or self.services.library.busy or snapshot.problem:
             return ""
         if not snapshot.roots:
-            return ADD_FOLDER_HINT
-        return NO_PASSAGES_HINT if snapshot.chunks == 0 else ""
+            return add_folder_hint()
+        return no_passages_hint() if snapshot.chunks == 0 else ""
 
     def _on_conversation_loaded(self, thread_id: str, turns: list[Turn]) -> None:
         self.conversations.set_current(thread_id)
@@ -422,7 +443,8 @@ class MainWindow(QMainWindow):
         turns = self.chat.transcript.turns
         citation = turns[turn].citations.get(n) if 0 <= turn < len(turns) else None
         if citation is None:
-            self.status_message.setText(f"[{n}] does not point at a passage the assistant saw.")
+            self.status_message.setText(
+                tr("[{number}] does not point at a passage the assistant saw.").format(number=n))
             return
         self._select_turn(turn)
         item = self.sources.item_for(n)
@@ -454,8 +476,8 @@ class MainWindow(QMainWindow):
         """Hand a file or folder to the desktop; say so when nothing could open it."""
         if self.services.open_external(path) is False:
             self.status_message.setText(
-                f"No application could open {display_path(path)}: there is no default app for "
-                "it here. Open it from your file manager.")
+                tr("No application could open {path}: there is no default app for it here. "
+                   "Open it from your file manager.").format(path=display_path(path)))
 
     def _open_source(self, citation: object) -> None:
         self._make_room_for_viewer()
@@ -468,7 +490,7 @@ class MainWindow(QMainWindow):
     # -- library --------------------------------------------------------------------------
 
     def choose_folder(self) -> None:
-        dialog = QFileDialog(self, "Add a folder to the library", self._dialog_folder())
+        dialog = QFileDialog(self, tr("Add a folder to the library"), self._dialog_folder())
         dialog.setFileMode(QFileDialog.FileMode.Directory)
         dialog.fileSelected.connect(self._folder_chosen)
         dialog.open()
@@ -521,13 +543,10 @@ class MainWindow(QMainWindow):
         if kind in ("index", "retry"):
             self.library_panel.set_activity(set(roots) | set(finishing),
                                             self.services.library.dirty)
-        words = {"index": "Indexing", "retry": "Retrying", "remove": "Removing",
-                 "switch": "Rebuilding vectors", "repair": "Repairing"}
-        names = ", ".join(display_name(r) for r in roots) or "all folders"
-        also = (f", and finishing the vectors of {', '.join(map(display_name, finishing))}"
-                if finishing else "")
+        names = ", ".join(display_name(r) for r in roots) or tr("all folders")
+        others = ", ".join(map(display_name, finishing))
         if self.indexing.progress.phase != "embedding":
-            self.status_message.setText(f"{words[kind]} {names}{also}…")
+            self.status_message.setText(run_text(kind, names, others))
 
     def _on_index_events(self, events: list) -> None:
         before = self.indexing.progress.phase
@@ -537,7 +556,7 @@ class MainWindow(QMainWindow):
                 self.status_message.setText(repair_folders_text(event))
         if before != "embedding" and self.indexing.progress.phase == "embedding":
             # the files are read; the vectors the run embeds now may be any folder's
-            self.status_message.setText("Embedding passages for search by meaning…")
+            self.status_message.setText(tr("Embedding passages for search by meaning…"))
 
     def _on_run_finished(self, summary: dict | None) -> None:
         self._run = None
@@ -547,13 +566,17 @@ class MainWindow(QMainWindow):
             self.indexing.finish(summary)
             self.status_message.setText(self.indexing.progress.summary_text())
         elif self.indexing.progress.phase not in ("done", "cancelled") and \
-                not self.status_message.text().startswith("Could not"):
+                self.status_message.text() != self._failure:
             self.indexing.finish(None)
-            self.status_message.setText("Done.")
+            self.status_message.setText(tr("Done."))
 
     def _on_library_failed(self, message: str) -> None:
         self.indexing.finish(None, message)
-        self.status_message.setText(f"Could not finish: {message}")
+        self._say_failure(tr("Could not finish: {message}").format(message=message))
+
+    def _say_failure(self, text: str) -> None:
+        self._failure = text
+        self.status_message.setText(text)
 
     def _on_snapshot(self, snapshot: LibrarySnapshot) -> None:
         self._snapshot = snapshot
@@ -583,7 +606,7 @@ class MainWindow(QMainWindow):
     def summarise_document(self, path: str) -> None:
         """"Summarise this document": the scope set to it, and the request asked."""
         self.ask_about_document(path)
-        self.chat.send(f"Summarise {display_name(path)}.")
+        self.chat.send(tr("Summarise {name}.").format(name=display_name(path)))
 
     def edit_card(self, path: str) -> None:
         """"Document details…": the file's card (as of the last snapshot) in a dialog; OK saves
@@ -627,7 +650,7 @@ class MainWindow(QMainWindow):
         s = self.services
         s.embedder = s.make_embedder(s.settings.embedder, s.settings.ollama_target())
         s.chat.mark_vectors_stale()
-        self.status_message.setText("The library now uses the new embedding model.")
+        self.status_message.setText(tr("The library now uses the new embedding model."))
 
     def _fresh_assistant(self) -> tuple[object, object]:
         """(In a worker) an assistant that sees the vectors library runs wrote since."""

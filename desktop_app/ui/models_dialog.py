@@ -27,11 +27,15 @@ from desktop_app.core.ollama.probe import ModelChoice, OllamaState
 from desktop_app.core.ollama.pull import PullCancel, PullProgress, pull
 from desktop_app.ui import theme
 from desktop_app.ui.worker import Job, Jobs
+from desktop_app.wording import tr
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
 USABLE_ROLE = Qt.ItemDataRole.UserRole + 1
-RESUME_NOTE = ("Models come from ollama.com through your Ollama; your documents never leave this "
-               "computer. If a download stops, start it again: Ollama continues where it left off.")
+
+
+def resume_note() -> str:
+    return tr("Models come from ollama.com through your Ollama; your documents never leave this "
+              "computer. If a download stops, start it again: Ollama continues where it left off.")
 
 
 class ModelPuller(QObject):
@@ -94,11 +98,15 @@ class ModelPuller(QObject):
 def _describe(model: ModelChoice, current: str) -> tuple[str, bool]:
     """(list text, usable for answers)."""
     if model.embedding:
-        return f"{model.name}  —  embedding model (for search vectors, not for answers)", False
+        return tr("{model}  —  embedding model (for search vectors, not for answers)").format(
+            model=model.name), False
     if model.tools is False:
-        return f"{model.name}  —  ✗ cannot search your documents (no tool support)", False
-    mark = "✓ can search your documents" if model.tools else "tool support not reported"
-    return f"{model.name}  —  {mark}{'   (in use)' if model.name == current else ''}", True
+        return tr("{model}  —  ✗ cannot search your documents (no tool support)").format(
+            model=model.name), False
+    mark = tr("✓ can search your documents") if model.tools else tr("tool support not reported")
+    text = tr("{model}  —  {mark}   (in use)") if model.name == current \
+        else tr("{model}  —  {mark}")
+    return text.format(model=model.name, mark=mark), True
 
 
 class ModelsDialog(QDialog):
@@ -118,7 +126,7 @@ class ModelsDialog(QDialog):
                  state: OllamaState | None, memory_bytes: int | None,
                  pull_fn: Callable[..., Any] = pull, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Footnote — Models")
+        self.setWindowTitle(tr("Footnote — Models"))
         self.setMinimumSize(620, 560)
         self.resize(640, 720)
         self.url = url
@@ -134,32 +142,32 @@ class ModelsDialog(QDialog):
         self.installed = _ShortList()
         self.installed.currentItemChanged.connect(lambda *_: self._update_buttons())
         self.installed.itemDoubleClicked.connect(lambda _item: self.use_selected())
-        self.use_button = QPushButton("Use for answers")
+        self.use_button = QPushButton(tr("Use for answers"))
         self.use_button.clicked.connect(self.use_selected)
-        self.check_button = QPushButton("Check again")
+        self.check_button = QPushButton(tr("Check again"))
         self.check_button.clicked.connect(self.refresh_requested)
-        self.server_note = QLabel("Checking Ollama…")
+        self.server_note = QLabel(tr("Checking Ollama…"))
         self.server_note.setWordWrap(True)
         self.server_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.suggested_title = QLabel(
-            f"Suggested for this computer ({memory_text(memory_bytes)} of memory); all can "
-            "search your documents:")
+            tr("Suggested for this computer ({memory} of memory); all can search your "
+               "documents:").format(memory=memory_text(memory_bytes)))
         self.suggested_title.setWordWrap(True)
         self.suggested = QListWidget()
         self._suggestions = suggestions(memory_bytes)
         self.suggested.currentItemChanged.connect(self._on_suggestion)
         self.suggested.itemDoubleClicked.connect(lambda _item: self.start_download())
         self.name = QLineEdit()
-        self.name.setPlaceholderText("or type a model name from ollama.com/library")
+        self.name.setPlaceholderText(tr("or type a model name from ollama.com/library"))
         self.name.textChanged.connect(self._update_buttons)
         self.name.returnPressed.connect(self.start_download)
-        self.download_button = QPushButton("Download")
+        self.download_button = QPushButton(tr("Download"))
         self.download_button.clicked.connect(self.start_download)
         self.progress = QProgressBar()
         self.progress.setRange(0, 100)
         self.progress.setTextVisible(True)
-        self.cancel_button = QPushButton("Cancel download")
+        self.cancel_button = QPushButton(tr("Cancel download"))
         self.cancel_button.clicked.connect(self.cancel_download)
         self.progress_label = QLabel("")
         self.progress_label.setWordWrap(True)
@@ -167,7 +175,7 @@ class ModelsDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet(f"color: {theme.colors().error.name()}")
         self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.note = note = QLabel(RESUME_NOTE)
+        self.note = note = QLabel(resume_note())
         note.setWordWrap(True)
         theme.set_role(note, "secondary")
         theme.set_role(self.use_button, "primary")
@@ -175,13 +183,13 @@ class ModelsDialog(QDialog):
         theme.set_icon(self.check_button, "reindex")
         theme.set_icon(self.cancel_button, "cancel")
 
-        have = QGroupBox("In Ollama")
+        have = QGroupBox(tr("In Ollama"))
         have_box = QVBoxLayout(have)
         have_box.addWidget(self.installed_title)
         have_box.addWidget(self.installed, 1)
         have_box.addWidget(self.server_note)
         have_box.addLayout(_row(None, self.check_button, self.use_button))
-        get = QGroupBox("Download a model")
+        get = QGroupBox(tr("Download a model"))
         get_box = QVBoxLayout(get)
         get_box.addWidget(self.suggested_title)
         get_box.addWidget(self.suggested)
@@ -206,18 +214,19 @@ class ModelsDialog(QDialog):
         selected = self._select_after_refresh or self.selected_model() or self.current_model
         self.installed.clear()
         if state is None:
-            self.installed_title.setText("Asking Ollama…")
+            self.installed_title.setText(tr("Asking Ollama…"))
             self.server_note.setText("")
             self._update_buttons()
             return
-        self.installed_title.setText(f"Models in Ollama at {state.url}:")
+        self.installed_title.setText(tr("Models in Ollama at {url}:").format(url=state.url))
         if not state.reachable:
             self.server_note.setText(state.message)
         elif not state.models:
-            self.server_note.setText("Ollama has no models yet: download one below.")
+            self.server_note.setText(tr("Ollama has no models yet: download one below."))
         elif not state.ok and not state.has(self.current_model):
-            self.server_note.setText(f"Footnote is set to use {self.current_model}, which Ollama "
-                                     "does not have: pick one above or download one below.")
+            self.server_note.setText(tr("Footnote is set to use {model}, which Ollama does not "
+                                        "have: pick one above or download one below.").format(
+                model=self.current_model))
         else:
             self.server_note.setText("" if state.ok else state.message)
         for model in sorted(state.models, key=lambda m: (m.embedding, m.tools is False)):
@@ -247,7 +256,8 @@ class ModelsDialog(QDialog):
         _, usable = _describe(model, self.current_model)
         if usable and not state.has(self.current_model):
             self.model_chosen.emit(model.name)  # nothing usable was set up: use it at once
-            self.progress_label.setText(f"{model.name} is downloaded; Footnote uses it now.")
+            self.progress_label.setText(
+                tr("{model} is downloaded; Footnote uses it now.").format(model=model.name))
 
     def set_current_model(self, name: str) -> None:
         self.current_model = name
@@ -268,8 +278,9 @@ class ModelsDialog(QDialog):
         self.suggested.clear()
         for s in self._suggestions:
             have = self.state is not None and self.state.has(s.name)
-            item = QListWidgetItem(f"{s.name}  —  {s.download_gb:.1f} GB  —  {s.why}"
-                                   + ("   (already in Ollama)" if have else ""))
+            text = tr("{model}  —  {size:.1f} GB  —  {why}   (already in Ollama)") if have \
+                else tr("{model}  —  {size:.1f} GB  —  {why}")
+            item = QListWidgetItem(text.format(model=s.name, size=s.download_gb, why=s.why))
             item.setData(NAME_ROLE, s.name)
             self.suggested.addItem(item)
             if s.name == keep:
@@ -290,7 +301,7 @@ class ModelsDialog(QDialog):
         self.error_label.setText("")
         self.progress.setRange(0, 0)  # busy until sizes are known
         self.progress.setTextVisible(True)
-        self.progress_label.setText(f"Asking Ollama for {name}…")
+        self.progress_label.setText(tr("Asking Ollama for {model}…").format(model=name))
         self.puller.start(self.url, name)
         self._update_buttons()
 
@@ -300,8 +311,8 @@ class ModelsDialog(QDialog):
         name = self.puller.model
         self.puller.cancel()
         self._show_idle()
-        self.progress_label.setText(f"Download of {name} cancelled. Start it again to continue "
-                                    "where it stopped.")
+        self.progress_label.setText(tr("Download of {model} cancelled. Start it again to "
+                                       "continue where it stopped.").format(model=name))
 
     def _on_progress(self, progress: PullProgress) -> None:
         percent = progress.percent
@@ -316,7 +327,7 @@ class ModelsDialog(QDialog):
 
     def _on_pulled(self, name: str) -> None:
         self._show_idle(done=True)
-        self.progress_label.setText(f"{name} is downloaded and ready.")
+        self.progress_label.setText(tr("{model} is downloaded and ready.").format(model=name))
         self._select_after_refresh = name
         self.refresh_requested.emit()
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from desktop_app.core.ollama.probe import OllamaState
 from desktop_app.ui import theme
 from desktop_app.ui.worker import Jobs
+from desktop_app.wording import tr
 
 RECHECK_MS = 30_000
 NOT_READY_RECHECK_MS = 3_000  # while it is not ready: a server started or a model pulled shows soon
@@ -87,7 +88,7 @@ class OllamaStatusLabel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.icon = QLabel()
-        self.message = QLabel("Checking Ollama…")
+        self.message = QLabel(tr("Checking Ollama…"))
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -103,10 +104,11 @@ class OllamaStatusLabel(QWidget):
         kind = "ok" if state.ok else ("warning" if state.reachable else "error")
         self._show_icon(kind)
         self.message.setText(_html(state.message))
-        where = f"Ollama at {state.url}" + (f" · {state.latency_ms:.0f} ms round trip"
-                                            if state.latency_ms is not None else "")
+        where = tr("Ollama at {url}").format(url=state.url) if state.latency_ms is None else \
+            tr("Ollama at {url} · {latency:.0f} ms round trip").format(url=state.url,
+                                                                      latency=state.latency_ms)
         self.setToolTip(where + "\n" + state.message + (
-            "" if state.ok else "\nThe library and search work without Ollama."))
+            "" if state.ok else "\n" + tr("The library and search work without Ollama.")))
 
     def _show_icon(self, kind: str) -> None:
         self.icon.setPixmap(theme.status_icon(kind).pixmap(self.ICON_PX, self.ICON_PX))

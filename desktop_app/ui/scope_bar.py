@@ -28,12 +28,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.assistant.scope import ALL_FOLDERS, Scope, folder_label
+from desktop_app.assistant.scope import Scope, folder_label
 from desktop_app.ui import theme
+from desktop_app.wording import tr
 from indexer import display_name, display_path
 
 MAX_LABEL_CHARS = 70
-ONE_FILE = "One file or subfolder…"
+
+
+def one_file_text() -> str:
+    """The menu entry that opens the picker (no file chosen yet)."""
+    return tr("One file or subfolder…")
 
 
 class StayOpenMenu(QMenu):
@@ -76,9 +81,9 @@ class FilePicker(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Search one file or subfolder")
+        self.setWindowTitle(tr("Search one file or subfolder"))
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Type to filter the library's subfolders and files…")
+        self.filter.setPlaceholderText(tr("Type to filter the library's subfolders and files…"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._apply_filter)
         self.list = QListWidget()
@@ -99,16 +104,16 @@ class FilePicker(QDialog):
         """``None``: still loading."""
         self.list.clear()
         if files is None:
-            self.list.addItem(QListWidgetItem("Loading the library's files…"))
+            self.list.addItem(QListWidgetItem(tr("Loading the library's files…")))
             self.list.setEnabled(False)
         elif not files:
-            self.list.addItem(QListWidgetItem("The library has no indexed files yet."))
+            self.list.addItem(QListWidgetItem(tr("The library has no indexed files yet.")))
             self.list.setEnabled(False)
         else:
             self.list.setEnabled(True)
             for folder, count in subfolders(files, roots).items():
-                item = QListWidgetItem(f"{_relative(folder, roots)}{os.sep}  "
-                                       f"({count} file{'' if count == 1 else 's'})")
+                count_text = tr("%n file(s)", n=count)
+                item = QListWidgetItem(f"{_relative(folder, roots)}{os.sep}  ({count_text})")
                 item.setData(Qt.ItemDataRole.UserRole, folder)
                 item.setData(FOLDER_ROLE, True)
                 item.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DirIcon))
@@ -229,32 +234,34 @@ class ScopeBar(QWidget):
     # -- rendering ---------------------------------------------------------------------------
 
     def _render(self) -> None:
-        label = self.scope.label()
+        label = tr("All folders") if self.scope.is_all else self.scope.label()
         if len(label) > MAX_LABEL_CHARS:
             label = label[:MAX_LABEL_CHARS - 1].rstrip(", ") + "…"
-        self.button.setText(f"Searching: {label} ▾")
+        self.button.setText(tr("Searching: {scope}").format(scope=label) + " ▾")
         font = self.button.font()
         font.setBold(not self.scope.is_all)  # a narrowed search should not go unnoticed
         self.button.setFont(font)
         where = (display_path(self.scope.file) if self.scope.file else
-                 "\n".join(display_path(f) for f in self.scope.folders) or "every library folder")
-        self.button.setToolTip(f"Questions in this conversation search:\n{where}\n"
-                               "Click to choose folders or one file.")
+                 "\n".join(display_path(f) for f in self.scope.folders)
+                 or tr("every library folder"))
+        self.button.setToolTip(tr("Questions in this conversation search:\n{where}\n"
+                                  "Click to choose folders or one file.").format(where=where))
         gone = self.missing()
         if gone:
             names = ", ".join(folder_label(p) if not self.scope.file else display_name(p)
                               for p in gone)
-            self.warning.setText(f"⚠ {names} left the library: all folders are searched")
-            self.warning.setToolTip(f"{names} is no longer in the library, so questions in "
-                                    "this conversation search all folders until you choose "
-                                    "again.")
+            self.warning.setText("⚠ " + tr("{names} left the library: all folders are searched")
+                                 .format(names=names))
+            self.warning.setToolTip(tr("{names} is no longer in the library, so questions in "
+                                       "this conversation search all folders until you choose "
+                                       "again.").format(names=names))
         self.warning.setVisible(bool(gone))
         if not self.menu.isVisible():
             self._fill_menu()
 
     def _fill_menu(self) -> None:
         self.menu.clear()
-        everything = self.menu.addAction(ALL_FOLDERS)
+        everything = self.menu.addAction(tr("All folders"))
         everything.setCheckable(True)
         everything.setChecked(self.scope.is_all)
         everything.triggered.connect(lambda: self._choose(Scope()))
@@ -270,14 +277,15 @@ class ScopeBar(QWidget):
             action.setProperty("stay_open", True)
             action.setToolTip(display_path(root))
             if root in gone:
-                action.setText(f"{folder_label(root)} (removed from the library)")
+                action.setText(tr("{folder} (removed from the library)")
+                               .format(folder=folder_label(root)))
             action.toggled.connect(lambda on, r=root: self._toggle_folder(r, on))
             self.folder_actions[root] = action
         if not shown:
-            empty = self.menu.addAction("No folders in the library yet")
+            empty = self.menu.addAction(tr("No folders in the library yet"))
             empty.setEnabled(False)
         self.menu.addSeparator()
-        self.file_action = self.menu.addAction(ONE_FILE)
+        self.file_action = self.menu.addAction(one_file_text())
         self.file_action.setCheckable(True)
         self.file_action.triggered.connect(self.open_file_picker)
         self._sync_checks()
@@ -301,8 +309,8 @@ class ScopeBar(QWidget):
         first = self.menu.actions()[0]
         first.setChecked(self.scope.is_all)
         self.file_action.setChecked(bool(self.scope.file))
-        self.file_action.setText(f"One file: {display_name(self.scope.file)}…"
-                                 if self.scope.file else ONE_FILE)
+        self.file_action.setText(tr("One file: {name}…").format(name=display_name(self.scope.file))
+                                 if self.scope.file else one_file_text())
 
     def _choose(self, scope: Scope) -> None:
         if scope != self.scope:

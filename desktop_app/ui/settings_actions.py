@@ -16,8 +16,12 @@ from desktop_app.ui import theme
 from desktop_app.ui.models_dialog import ModelsDialog
 from desktop_app.ui.services import Services
 from desktop_app.ui.settings_dialog import SettingsDialog
+from desktop_app.wording import tr
 
-APPEARANCE_MENU = (("system", "&System"), ("light", "&Light"), ("dark", "&Dark"))
+
+def appearance_menu() -> tuple[tuple[str, str], ...]:
+    return (("system", tr("&System", "appearance")), ("light", tr("&Light", "appearance")),
+            ("dark", tr("&Dark", "appearance")))
 
 
 class SettingsActions:
@@ -72,7 +76,8 @@ class SettingsActions:
         s = self.services
         old, s.settings = s.settings, new
         s.jobs.start(s.save_settings, new, s.config_dir, name="save-settings",
-                     on_error=lambda m: self._say(f"Settings not saved: {m}"))
+                     on_error=lambda m: self._say(
+                         tr("Settings not saved: {reason}").format(reason=m)))
         url = new.ollama_target()
         if new.embedder != old.embedder:
             s.library.switch_embedder(s.embedder_source(new.embedder, url))
@@ -84,7 +89,9 @@ class SettingsActions:
         if (new.ollama_target(), new.chat_model) != (old.ollama_target(), old.chat_model):
             s.ollama.configure(url, new.chat_model)
         if (new.data_dir, new.shared_folder) != (old.data_dir, old.shared_folder):
-            self._say("The new library location is used after a restart.")
+            self._say(tr("The new library location is used after a restart."))
+        if new.language != old.language:
+            self._say(tr("The window's language changes when Footnote starts again."))
         if new.appearance != old.appearance:
             theme.apply(QApplication.instance(), new.appearance)
             self._check_appearance()
@@ -94,7 +101,7 @@ class SettingsActions:
     def fill_appearance_menu(self, menu: QMenu) -> None:
         """System / Light / Dark, the setting Settings changes: a choice applies and is saved."""
         group = self.appearance_group = QActionGroup(menu)
-        for value, label in APPEARANCE_MENU:
+        for value, label in appearance_menu():
             action = menu.addAction(label)
             action.setCheckable(True)
             action.setData(value)
@@ -118,7 +125,8 @@ class SettingsActions:
         s = self.services
         s.jobs.start(s.make_assistant, s.settings, s.embedder, name="assistant",
                      on_result=s.chat.set_assistant,
-                     on_error=lambda m: self._say(f"Settings not applied: {m}"))
+                     on_error=lambda m: self._say(
+                         tr("Settings not applied: {reason}").format(reason=m)))
 
     # -- models ---------------------------------------------------------------------------
 
@@ -131,7 +139,8 @@ class SettingsActions:
             dialog.model_chosen.connect(self.use_model)
             dialog.refresh_requested.connect(
                 lambda: s.ollama.configure(s.settings.ollama_target(), s.settings.chat_model))
-            dialog.puller.succeeded.connect(lambda name: self._say(f"{name} is downloaded."))
+            dialog.puller.succeeded.connect(
+                lambda name: self._say(tr("{model} is downloaded.").format(model=name)))
             s.ollama.state_changed.connect(dialog.set_state)
             self.models_dialog = dialog
         self.models_dialog.url = s.settings.ollama_target()
@@ -147,4 +156,4 @@ class SettingsActions:
             self.models_dialog.set_current_model(name)
         if self.settings_dialog is not None:
             self.settings_dialog.select_chat_model(name)
-        self._say(f"Answers now come from {name}.")
+        self._say(tr("Answers now come from {model}.").format(model=name))

@@ -33,14 +33,49 @@ from desktop_app.core.ollama.probe import OllamaState
 from desktop_app.core.ollama.signin import signin_change
 from desktop_app.core.settings import MAX_TEMPERATURE, MIN_TEMPERATURE, AppSettings
 from desktop_app.ui import theme
+from desktop_app.ui.language import chosen_language, system_languages
+from desktop_app.wording import LANGUAGES, tr
 from indexer import ENV_PASSWORD, ENV_TOKEN, OllamaServer
 
-BUILTIN_LABEL = "Built-in (multilingual-e5-small, no server needed)"
-NO_TOOLS = " — no tool support"
-NOT_IN_OLLAMA = "  (not in Ollama)"
-AUTH_LABELS = {"none": "None", "bearer": "Token (Bearer)", "basic": "User name and password"}
-APPEARANCE_LABELS = {"system": "Follow the system (light or dark)", "light": "Light",
-                     "dark": "Dark"}
+
+def builtin_label() -> str:
+    return tr("Built-in (multilingual-e5-small, no server needed)")
+
+
+def no_tools() -> str:
+    return tr(" — no tool support")
+
+
+def not_in_ollama() -> str:
+    return tr("  (not in Ollama)")
+
+
+def auth_labels() -> dict[str, str]:
+    return {"none": tr("None", "sign-in"), "bearer": tr("Token (Bearer)"),
+            "basic": tr("User name and password")}
+
+
+def appearance_labels() -> dict[str, str]:
+    return {"system": tr("Follow the system (light or dark)"), "light": tr("Light", "appearance"),
+            "dark": tr("Dark", "appearance")}
+
+
+def _signin_texts(kind: str, stored: bool) -> tuple[str, str]:
+    """The secret field's placeholder and the note under the sign-in row, for ``kind``."""
+    if kind == "basic":
+        placeholder = tr("Stored — type a new password to replace it") if stored \
+            else tr("The password")
+        note = tr("The password is kept in the system keyring, never in the settings file. "
+                  "Where there is no keyring (a server, CI), set {variable} in the environment "
+                  "instead.").format(variable=ENV_PASSWORD)
+        return placeholder, note
+    placeholder = tr("Stored — type a new token to replace it") if stored else tr("The token")
+    if kind == "none":
+        return placeholder, tr("For Ollama behind a reverse proxy (https://host/ollama); a local "
+                               "Ollama needs none.")
+    return placeholder, tr("The token is kept in the system keyring, never in the settings "
+                           "file. Where there is no keyring (a server, CI), set {variable} in "
+                           "the environment instead.").format(variable=ENV_TOKEN)
 
 
 class SettingsDialog(QDialog):
@@ -63,25 +98,25 @@ class SettingsDialog(QDialog):
                  parent: QWidget | None = None, *, data_dir: Path | None = None,
                  data_dir_from_cli: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Footnote — Settings")
+        self.setWindowTitle(tr("Footnote — Settings"))
         self.setMinimumWidth(560)
         self._settings = settings
         self._data_dir_in_use = data_dir
         self.browse_dialog: QFileDialog | None = None
         self._state: OllamaState | None = None
         self.url = QLineEdit(settings.ollama_url)
-        self.url.setPlaceholderText("http://127.0.0.1:11434 (Ollama's default)")
-        self.refresh = QPushButton("Check")
-        self.refresh.setToolTip("Ask this server which models it has")
+        self.url.setPlaceholderText(tr("http://127.0.0.1:11434 (Ollama's default)"))
+        self.refresh = QPushButton(tr("Check"))
+        self.refresh.setToolTip(tr("Ask this server which models it has"))
         self.refresh.clicked.connect(lambda: self.refresh_requested.emit(
             self._check_target(), self.chosen().chat_model))
         self.auth = QComboBox()
-        for value, label in AUTH_LABELS.items():
+        for value, label in auth_labels().items():
             self.auth.addItem(label, value)
         self.auth.setCurrentIndex(max(0, self.auth.findData(settings.ollama_auth)))
-        self.auth.setToolTip("For Ollama behind a reverse proxy that asks who you are")
+        self.auth.setToolTip(tr("For Ollama behind a reverse proxy that asks who you are"))
         self.user = QLineEdit(settings.ollama_user)
-        self.user.setPlaceholderText("User name")
+        self.user.setPlaceholderText(tr("User name"))
         self.secret = QLineEdit()
         self.secret.setEchoMode(QLineEdit.EchoMode.Password)
         self.signin_note = self._hint("")
@@ -89,8 +124,8 @@ class SettingsDialog(QDialog):
         self.chat_model = QComboBox()
         self.chat_model.setEditable(True)
         self.chat_model.currentTextChanged.connect(lambda _text: self._update_note())
-        self.models = QPushButton("Models…")
-        self.models.setToolTip("See what Ollama has and download a model")
+        self.models = QPushButton(tr("Models…"))
+        self.models.setToolTip(tr("See what Ollama has and download a model"))
         self.models.clicked.connect(self.models_requested)
         self.temperature = QDoubleSpinBox()
         self.temperature.setRange(MIN_TEMPERATURE, MAX_TEMPERATURE)
@@ -98,80 +133,87 @@ class SettingsDialog(QDialog):
         self.temperature.setDecimals(2)
         self.temperature.setValue(settings.temperature)
         self.extra_instruction = QPlainTextEdit(settings.extra_instruction)
-        self.extra_instruction.setPlaceholderText("Optional, e.g. \"Answer in German.\" or "
-                                                  "\"Keep answers to three sentences.\"")
+        self.extra_instruction.setPlaceholderText(tr("Optional, e.g. \"Answer in German.\" or "
+                                                     "\"Keep answers to three sentences.\""))
         self.extra_instruction.setTabChangesFocus(True)
         self.extra_instruction.setFixedHeight(
             self.extra_instruction.fontMetrics().lineSpacing() * 3 + 14)
         self.embedder = QComboBox()
-        self.chunk_size = self._spin(200, 8000, settings.chunk_size, " characters")
-        self.chunk_overlap = self._spin(0, 2000, settings.chunk_overlap, " characters")
-        self.ocr = QCheckBox("Read scanned pages with OCR")
+        self.chunk_size = self._spin(200, 8000, settings.chunk_size, tr(" characters"))
+        self.chunk_overlap = self._spin(0, 2000, settings.chunk_overlap, tr(" characters"))
+        self.ocr = QCheckBox(tr("Read scanned pages with OCR"))
         self.ocr.setChecked(settings.ocr)
-        self.ocr_pages = self._spin(1, 100_000, settings.ocr_max_pages, " pages per file")
-        self.outside_links = QCheckBox("Follow links that lead out of a folder")
+        self.ocr_pages = self._spin(1, 100_000, settings.ocr_max_pages,
+                                    tr(" pages per file"))
+        self.outside_links = QCheckBox(tr("Follow links that lead out of a folder"))
         self.outside_links.setChecked(settings.follow_outside_links)
-        self.results = self._spin(1, 20, settings.results_per_search, " passages")
+        self.results = self._spin(1, 20, settings.results_per_search, tr(" passages"))
         self.data_dir = QLineEdit(settings.data_dir)
         self.data_dir.setPlaceholderText(str(AppSettings().resolved_data_dir()))
         self.data_dir_note = self._hint(self._data_dir_text(data_dir, data_dir_from_cli))
         self.data_dir_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.chroma_url = QLineEdit(settings.chroma_url)
-        self.chroma_url.setPlaceholderText("the library's own store (or e.g. http://nas:8000)")
+        self.chroma_url.setPlaceholderText(
+            tr("the library's own store (or e.g. http://nas:8000)"))
         self.shared_folder = QLineEdit(settings.shared_folder)
-        self.shared_folder.setPlaceholderText("empty: your own library")
-        self.browse_button = browse = QPushButton("Browse…")
+        self.shared_folder.setPlaceholderText(tr("empty: your own library"))
+        self.browse_button = browse = QPushButton(tr("Browse…"))
         browse.clicked.connect(self._browse)
         self.server_note = QLabel("")
         self.server_note.setWordWrap(True)
         self.server_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.appearance = QComboBox()
-        for value, label in APPEARANCE_LABELS.items():
+        for value, label in appearance_labels().items():
             self.appearance.addItem(label, value)
         self.appearance.setCurrentIndex(max(0, self.appearance.findData(settings.appearance)))
+        self.language = self._language_box(settings.language)
         form = self._form()
-        self._section(form, "Assistant", [
-            ("Ollama URL", self._row(self.url, self.refresh), self.server_note),
-            ("Sign-in", self._signin_row(), self.signin_note),
-            ("Chat model", self._row(self.chat_model, self.models), None),
-            ("Temperature", self.temperature, self._hint(
+        self._section(form, tr("Assistant"), [
+            (tr("Ollama URL"), self._row(self.url, self.refresh), self.server_note),
+            (tr("Sign-in"), self._signin_row(), self.signin_note),
+            (tr("Chat model"), self._row(self.chat_model, self.models), None),
+            (tr("Temperature"), self.temperature, self._hint(tr(
                 "0 answers the same way every time; higher varies the wording. Low values keep "
-                "answers closest to the passages.")),
-            ("Your instruction", self.extra_instruction, self._hint(
+                "answers closest to the passages."))),
+            (tr("Your instruction"), self.extra_instruction, self._hint(tr(
                 "Added after Footnote's own rules (answer only from your documents, cite every "
-                "fact), so it cannot turn them off.")),
-            ("Results per search", self.results, None),
+                "fact), so it cannot turn them off."))),
+            (tr("Results per search"), self.results, None),
         ])
-        self._section(form, "Library", [
-            ("Embedding model", self.embedder, self._hint(
+        self._section(form, tr("Library"), [
+            (tr("Embedding model"), self.embedder, self._hint(tr(
                 "Changing it rebuilds the vectors in the background; search keeps working "
-                "meanwhile.")),
-            ("Passage size", self.chunk_size, None),
-            ("Passage overlap", self.chunk_overlap,
-             self._hint("Changing size or overlap re-indexes every folder.")),
-            ("Scanned PDFs", self.ocr, self._hint(
+                "meanwhile."))),
+            (tr("Passage size"), self.chunk_size, None),
+            (tr("Passage overlap"), self.chunk_overlap,
+             self._hint(tr("Changing size or overlap re-indexes every folder."))),
+            (tr("Scanned PDFs"), self.ocr, self._hint(tr(
                 "Recognises the text of PDF pages that are only images, on this computer; "
-                "takes a few seconds per page, after every other file.")),
-            ("OCR page limit", self.ocr_pages, self._hint(
+                "takes a few seconds per page, after every other file."))),
+            (tr("OCR page limit"), self.ocr_pages, self._hint(tr(
                 "A longer scan is read up to here; Files ▸ right-click ▸ Read all scanned "
-                "pages reads the rest.")),
-            ("Links", self.outside_links, self._hint(
+                "pages reads the rest."))),
+            (tr("Links", "links to files and folders"), self.outside_links, self._hint(tr(
                 "Off: a link to a file or folder elsewhere is listed, not indexed. Links to "
-                "hidden files and folders are never followed.")),
+                "hidden files and folders are never followed."))),
         ])
-        self._section(form, "Storage and appearance", [
-            ("Data location", self._row(self.data_dir, browse), self.data_dir_note),
-            ("Chroma server", self.chroma_url, self._hint(
+        self._section(form, tr("Storage and appearance"), [
+            (tr("Data location"), self._row(self.data_dir, browse), self.data_dir_note),
+            (tr("Chroma server"), self.chroma_url, self._hint(tr(
                 "Keep the vectors on a Chroma server (`chroma run`) instead of in the data "
-                "location. A token goes in the FOOTNOTE_CHROMA_TOKEN environment variable, never "
+                "location. A token goes in the {variable} environment variable, never "
                 "here. Applies after a restart; a library indexed elsewhere is not moved "
-                "silently.")),
-            ("Shared library folder", self.shared_folder, self._hint(
-                "A folder another desktop publishes into with `python -m indexer … publish "
-                "FOLDER`: search and chat use that library, read-only here (it is indexed "
-                "there), its vectors from the Chroma server above, which must be the one it "
-                "was published with. Empty: your own library. Applies after a restart.")),
-            ("Appearance", self.appearance, None),
+                "silently.").format(variable="FOOTNOTE_CHROMA_TOKEN"))),
+            (tr("Shared library folder"), self.shared_folder, self._hint(tr(
+                "A folder another desktop publishes into with {command}: search and chat use "
+                "that library, read-only here (it is indexed there), its vectors from the "
+                "Chroma server above, which must be the one it was published with. Empty: your "
+                "own library. Applies after a restart.").format(
+                    command="`python -m indexer … publish FOLDER`"))),
+            (tr("Appearance"), self.appearance, None),
+            (tr("Language"), self.language, self._hint(tr(
+                "The window's language; numbers and dates follow it. Applies when Footnote "
+                "starts again."))),
         ])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -204,11 +246,11 @@ class SettingsDialog(QDialog):
         names = []
         if state is not None:
             for model in state.chat_models:
-                label = model.name + (NO_TOOLS if model.tools is False else "")
+                label = model.name + (no_tools() if model.tools is False else "")
                 self.chat_model.addItem(label, model.name)
                 names.append(model.name)
         if current_chat not in names:
-            self.chat_model.insertItem(0, current_chat + (NOT_IN_OLLAMA if state else ""),
+            self.chat_model.insertItem(0, current_chat + (not_in_ollama() if state else ""),
                                        current_chat)
         self.chat_model.setCurrentIndex(self.chat_model.findData(current_chat))
         self.chat_model.blockSignals(False)
@@ -228,36 +270,40 @@ class SettingsDialog(QDialog):
         """What the server says about the chat model picked now (not the one picked before)."""
         state = self._state
         if state is None:
-            self.server_note.setText("Checking Ollama…")
+            self.server_note.setText(tr("Checking Ollama…"))
             return
         model = self.chosen().chat_model
         if not state.reachable or model == state.model:
             self.server_note.setText(state.message)
         elif state.has(model):
             choice = next(m for m in state.models if m.name in (model, f"{model}:latest"))
-            self.server_note.setText(
-                f"Ollama connected — {model} cannot call tools; pick a model with tool support."
-                if choice.tools is False else f"Ollama connected — {model} is in Ollama.")
+            self.server_note.setText((
+                tr("Ollama connected — {model} cannot call tools; pick a model with tool support.")
+                if choice.tools is False else tr("Ollama connected — {model} is in Ollama.")
+            ).format(model=model))
         else:
-            self.server_note.setText(f"The model '{model}' is not in Ollama. Download it with "
-                                     f"Models…, or run `ollama pull {model}`.")
+            self.server_note.setText(tr("The model '{model}' is not in Ollama. Download it with "
+                                        "Models…, or run {command}.").format(
+                model=model, command=f"`ollama pull {model}`"))
 
     @staticmethod
     def _data_dir_text(data_dir: Path | None, from_cli: bool) -> str:
         if data_dir is None:
-            return "Where the library and conversations live; applies after a restart."
+            return tr("Where the library and conversations live; applies after a restart.")
         if from_cli:
-            return (f"In use now: {data_dir} (from --data-dir on the command line, which "
-                    "overrides this setting until Footnote starts without it).")
-        return (f"In use now: {data_dir}. Where the library and conversations live; a change "
-                "applies after a restart.")
+            return tr("In use now: {folder} (from {option} on the command line, which "
+                      "overrides this setting until Footnote starts without it).").format(
+                folder=data_dir, option="--data-dir")
+        return tr("In use now: {folder}. Where the library and conversations live; a change "
+                  "applies after a restart.").format(folder=data_dir)
 
     def _fill_embedders(self, state: OllamaState | None) -> None:
         current = self.embedder.currentData() or self._settings.embedder
         self.embedder.clear()
-        self.embedder.addItem(BUILTIN_LABEL, "builtin")
+        self.embedder.addItem(builtin_label(), "builtin")
         for model in (state.embedding_models if state else []):
-            self.embedder.addItem(f"Ollama: {model.name}", f"ollama:{model.name}")
+            self.embedder.addItem(tr("Ollama: {model}").format(model=model.name),
+                                  f"ollama:{model.name}")
         if self.embedder.findData(current) < 0:
             self.embedder.addItem(current, current)
         self.embedder.setCurrentIndex(self.embedder.findData(current))
@@ -266,7 +312,8 @@ class SettingsDialog(QDialog):
         chat = self.chat_model.currentData()
         typed = self.chat_model.currentText()
         if not chat or typed != self.chat_model.itemText(self.chat_model.currentIndex()):
-            chat = typed.removesuffix(NO_TOOLS).split("  (")[0].strip()
+            chat = typed.removesuffix(no_tools()).removesuffix(not_in_ollama())
+            chat = chat.split("  (")[0].strip()
         return AppSettings(ollama_url=self.url.text().strip(), chat_model=chat,
                            ollama_auth=self.auth.currentData() or "none",
                            ollama_user=self.user.text().strip(),
@@ -283,7 +330,19 @@ class SettingsDialog(QDialog):
                            follow_outside_links=self.outside_links.isChecked(),
                            temperature=round(self.temperature.value(), 2),
                            extra_instruction=self.extra_instruction.toPlainText().strip(),
-                           appearance=self.appearance.currentData() or "system")
+                           appearance=self.appearance.currentData() or "system",
+                           language=self.language.currentData() or "")
+
+    @staticmethod
+    def _language_box(setting: str) -> QComboBox:
+        """The system's language first (by name), then each language in its own words."""
+        box = QComboBox()
+        system = LANGUAGES[chosen_language("", system_languages())]
+        box.addItem(tr("Follow the system ({language})").format(language=system), "")
+        for code, name in LANGUAGES.items():
+            box.addItem(name, code)
+        box.setCurrentIndex(max(0, box.findData(setting)))
+        return box
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -350,16 +409,10 @@ class SettingsDialog(QDialog):
         kind = self.auth.currentData() or "none"
         self.user.setVisible(kind == "basic")
         self.secret.setVisible(kind != "none")
-        word = "password" if kind == "basic" else "token"
         stored = kind == self._settings.ollama_auth and kind != "none"
-        self.secret.setPlaceholderText(f"Stored — type a new {word} to replace it" if stored
-                                       else f"The {word}")
-        variable = ENV_PASSWORD if kind == "basic" else ENV_TOKEN
-        self.signin_note.setText(
-            "For Ollama behind a reverse proxy (https://host/ollama); a local Ollama needs none."
-            if kind == "none" else
-            f"The {word} is kept in the system keyring, never in the settings file. Where there "
-            f"is no keyring (a server, CI), set {variable} in the environment instead.")
+        placeholder, note = _signin_texts(kind, stored)
+        self.secret.setPlaceholderText(placeholder)
+        self.signin_note.setText(note)
         if self.isVisible():
             self._fit_height()
 
@@ -371,7 +424,7 @@ class SettingsDialog(QDialog):
         in_use = self._data_dir_in_use
         start = next((str(p) for p in (typed, in_use and in_use.parent) if p and p.is_dir()),
                      str(Path.home()))
-        dialog = QFileDialog(self, "Data location", start)
+        dialog = QFileDialog(self, tr("Data location"), start)
         self.browse_dialog = dialog
         dialog.setFileMode(QFileDialog.FileMode.Directory)
         dialog.fileSelected.connect(self.data_dir.setText)

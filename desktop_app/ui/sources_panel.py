@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 from desktop_app.assistant.citations import Citation
 from desktop_app.assistant.state import Turn
 from desktop_app.ui import theme
+from desktop_app.wording import tr
 from indexer import display_path
 
 N_ROLE = Qt.ItemDataRole.UserRole
@@ -25,7 +26,7 @@ class SourcesPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.heading = QLabel("<b>Sources</b>")
+        self.heading = QLabel(f"<b>{tr('Sources')}</b>")
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
@@ -43,24 +44,25 @@ class SourcesPanel(QWidget):
         self.list.clear()
         self._citations = {}
         if turn is None:
-            self.heading.setText("<b>Sources</b>")
-            self.list.addItem(self._note("The references of an answer appear here."))
+            self.heading.setText(f"<b>{tr('Sources')}</b>")
+            self.list.addItem(self._note(tr("The references of an answer appear here.")))
             return
         used = turn.used_citations
         shown = used or turn.citations
-        label = "Sources" if used else "Passages searched (none cited)"
-        self.heading.setText(f"<b>{label}</b>" + (f" — answer {index + 1}"
-                                                  if index is not None else ""))
+        heading = f"<b>{tr('Sources') if used else tr('Passages searched (none cited)')}</b>"
+        if index is not None:
+            heading = tr("{heading} — answer {number}").format(heading=heading, number=index + 1)
+        self.heading.setText(heading)
         flagged = {n: f.detail for f in turn.flags for n in f.numbers}
         for n, citation in sorted(shown.items()):
             self._citations[n] = citation
             self.list.addItem(self._item(citation, flagged.get(n)))
         if not shown:
-            self.list.addItem(self._note("No passages were found for this question."))
+            self.list.addItem(self._note(tr("No passages were found for this question.")))
 
     def show_live(self, citations: dict[int, Citation]) -> None:
         """Passages found so far while an answer is being written."""
-        self.heading.setText("<b>Passages found so far</b>")
+        self.heading.setText(f"<b>{tr('Passages found so far')}</b>")
         self.list.clear()
         self._citations = dict(citations)
         for _n, citation in sorted(citations.items()):

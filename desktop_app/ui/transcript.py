@@ -26,22 +26,23 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMenu, QStyle, QTextBrowser, QToolTip, QWidget
 
-from desktop_app.assistant.state import STOPPED_NOTE, Turn
+from desktop_app.assistant.state import STOPPED_NOTE, Turn, stopped_note
 from desktop_app.ui import theme
 from desktop_app.ui.transcript_links import (
-    ACTION_TIPS,
-    BUSY_TIP,
     CITE_RE,
     ERROR,
     MD_MARKS_RE,
     WARN,
+    action_tips,
+    busy_tip,
     citation_tooltip,
     link_citations,
     parse_action,
     parse_cite,
 )
+from desktop_app.wording import tr
 
-QUESTION_LABEL, ANSWER_LABEL = "You", "Footnote"
+ANSWER_LABEL = "Footnote"  # the app's name, in every language
 ZOOM_LIMITS = (0.6, 3.0)  # the answer text's size, relative to the normal size
 ZOOM_STEP = 0.1
 QT_LINK_ACTIONS = ("link-copy",)  # Qt's own "Copy Link Location": Footnote's links are no URLs
@@ -129,8 +130,8 @@ class Transcript(QTextBrowser):
         cursor = QTextCursor(self.document())
         fmt = QTextCharFormat()
         fmt.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
-        cursor.insertText("Ask a question about your documents. Answers cite the passages "
-                          "they come from: click a number to see it on the page.", fmt)
+        cursor.insertText(tr("Ask a question about your documents. Answers cite the passages "
+                             "they come from: click a number to see it on the page."), fmt)
 
     # -- a live answer ----------------------------------------------------------------------
 
@@ -223,9 +224,9 @@ class Transcript(QTextBrowser):
             cursor.insertBlock(label, QTextCharFormat())
         else:
             cursor.setBlockFormat(label)
-        self._label(cursor, QUESTION_LABEL)
+        self._label(cursor, tr("You", "the label above a question the user asked"))
         cursor.insertText("   ", QTextCharFormat())
-        self._action_link(cursor, "edit", index, "Edit", "edit")
+        self._action_link(cursor, "edit", index, tr("Edit"), "edit")
         panel = QTextFrameFormat()
         panel.setBackground(theme.colors().question_bg)
         panel.setPadding(10)
@@ -276,7 +277,8 @@ class Transcript(QTextBrowser):
         line = QTextBlockFormat()
         line.setTopMargin(6)
         cursor.insertBlock(line, QTextCharFormat())
-        self._action_link(cursor, "regenerate", len(self.turns) - 1, "Regenerate", "regenerate")
+        self._action_link(cursor, "regenerate", len(self.turns) - 1, tr("Regenerate"),
+                          "regenerate")
 
     def _drop_action_line(self) -> None:
         if self._actions_at is not None:
@@ -303,17 +305,17 @@ class Transcript(QTextBrowser):
         cursor = self._end_cursor()
         if turn.outcome == "not_found":
             # a standard icon, not "ⓘ": many fonts lack that glyph and draw an empty box
-            self._banner(cursor, " Not found in your documents", theme.colors().info,
+            self._banner(cursor, " " + tr("Not found in your documents"), theme.colors().info,
                          QStyle.StandardPixmap.SP_MessageBoxInformation)
         elif turn.outcome == "failed":  # with what the model wrote before it went away
-            self._banner(cursor, "⚠  Cut off — the answer so far" if turn.answer
-                         else "⚠  No answer", ERROR)
+            self._banner(cursor, "⚠  " + (tr("Cut off — the answer so far") if turn.answer
+                                          else tr("No answer")), ERROR)
         elif turn.outcome == "no_answer":  # the model failed, not the documents
-            self._banner(cursor, " The model gave no answer", theme.colors().info,
+            self._banner(cursor, " " + tr("The model gave no answer"), theme.colors().info,
                          QStyle.StandardPixmap.SP_MessageBoxWarning)  # the icon says "⚠"
         body_start = cursor.position()
         text = turn.answer or (turn.note if turn.outcome in ("failed", "no_answer") else "")
-        cursor.insertMarkdown(link_citations(text, index) if text else "(no answer)")
+        cursor.insertMarkdown(link_citations(text, index) if text else tr("(no answer)"))
         cursor = self._end_cursor()
         if turn.outcome in ("not_found", "no_answer") or (
                 turn.outcome == "failed" and not turn.answer):
@@ -338,26 +340,28 @@ class Transcript(QTextBrowser):
     def _footer(self, turn: Turn) -> None:
         notes = []
         if turn.outcome == "stopped":  # by the user, or by Footnote (an answer that looped)
-            notes.append("■ Stopped — this is the answer so far."
-                         + (f" {turn.note}" if turn.note and turn.note != STOPPED_NOTE else ""))
+            said = turn.note and turn.note not in (STOPPED_NOTE, stopped_note())
+            notes.append("■ " + tr("Stopped — this is the answer so far.")
+                         + (f" {turn.note}" if said else ""))
         elif turn.outcome == "failed" and turn.answer and turn.note:
             notes.append(f"⚠ {turn.note}")  # the answer is the body: the reason goes here
         elif turn.note and turn.outcome not in ("failed", "no_answer"):
             notes.append(turn.note)
         if turn.outcome == "failed" and turn.citations and not turn.answer:
             found = len(turn.citations)
-            notes.append(f"Your documents' {found} best keyword match{'es' * (found > 1)} for "
-                         "this question (no model needed) are in Sources.")
+            notes.append(tr("Your documents' %n best keyword match(es) for this question "
+                            "(no model needed) are in Sources.", n=found))
         uncited = sum(1 for f in turn.flags if f.kind == "uncited")
         weak = sorted({n for f in turn.flags if f.kind == "weak_support" for n in f.numbers})
         unknown = sorted({n for f in turn.flags if f.kind == "unknown_citation" for n in f.numbers})
         if uncited:
-            notes.append(f"⚠ {uncited} sentence{'s' * (uncited > 1)} without a source "
-                         "(underlined)")
+            notes.append("⚠ " + tr("%n sentence(s) without a source (underlined)", n=uncited))
         if weak:
-            notes.append("⚠ weakly supported: " + ", ".join(f"[{n}]" for n in weak))
+            notes.append("⚠ " + tr("weakly supported: {numbers}").format(
+                numbers=", ".join(f"[{n}]" for n in weak)))
         if unknown:
-            notes.append("⚠ no such passage: " + ", ".join(f"[{n}]" for n in unknown))
+            notes.append("⚠ " + tr("no such passage: {numbers}").format(
+                numbers=", ".join(f"[{n}]" for n in unknown)))
         if not notes:
             return
         cursor = self._end_cursor()
@@ -526,7 +530,7 @@ class Transcript(QTextBrowser):
     def _on_hover(self, url: QUrl) -> None:
         action = parse_action(url)
         if action is not None:
-            tip = ACTION_TIPS[action[0]] if self._actions_enabled else BUSY_TIP
+            tip = action_tips()[action[0]] if self._actions_enabled else busy_tip()
             QToolTip.showText(QCursor.pos(), tip, self)
             return
         cite = parse_cite(url)
@@ -547,19 +551,19 @@ class Transcript(QTextBrowser):
 
     def answer_actions(self, turn: int, menu: QMenu) -> list[QAction]:
         """The answer's own entries for a context menu on it."""
-        export = menu.addAction("Export answer…")
+        export = menu.addAction(tr("Export answer…"))
         export.triggered.connect(lambda: self.export_requested.emit(turn))
-        copy = menu.addAction("Copy with citations")
+        copy = menu.addAction(tr("Copy with citations"))
         copy.triggered.connect(lambda: self.copy_requested.emit(turn))
         return [export, copy]
 
     def turn_actions(self, turn: int, menu: QMenu, on_question: bool = False) -> list[QAction]:
         """Edit (on a question) or Regenerate (on the last answer), greyed while answering."""
         if on_question:
-            action = menu.addAction(_icon("edit"), "Edit question…")
+            action = menu.addAction(_icon("edit"), tr("Edit question…"))
             action.triggered.connect(lambda: self.request("edit", turn))
         elif turn == len(self.turns) - 1:
-            action = menu.addAction(_icon("regenerate"), "Regenerate answer")
+            action = menu.addAction(_icon("regenerate"), tr("Regenerate answer"))
             action.triggered.connect(lambda: self.request("regenerate", turn))
         else:
             return []

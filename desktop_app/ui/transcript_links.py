@@ -10,6 +10,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor
 
 from desktop_app.assistant.citations import Citation
+from desktop_app.wording import tr
 from indexer import display_path
 
 CITE_RE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\](?!\()")
@@ -18,9 +19,17 @@ QUOTE_CHARS = 300
 WARN = QColor("#c77700")
 ERROR = QColor("#c62828")
 _ACTION_RE = re.compile(r"footnote-action:(edit|regenerate)/(\d+)")
-ACTION_TIPS = {"edit": "Edit this question and send it again (Esc cancels)",
-               "regenerate": "Ask this question again: the new answer replaces this one (Ctrl+R)"}
-BUSY_TIP = "Not while an answer is being written"
+
+
+def action_tips() -> dict[str, str]:
+    """The hover of each transcript action, by action."""
+    return {"edit": tr("Edit this question and send it again (Esc cancels)"),
+            "regenerate": tr("Ask this question again: the new answer replaces this one "
+                             "(Ctrl+R)")}
+
+
+def busy_tip() -> str:
+    return tr("Not while an answer is being written")
 
 
 def link_citations(text: str, turn: int) -> str:
@@ -49,7 +58,7 @@ def parse_cite(url: QUrl | str) -> tuple[int, int] | None:
 def citation_tooltip(citation: Citation | None, n: int, flag_details: list[str]) -> str:
     """Rich-text hover for ``[n]``: where it is, the quoted passage, and any warning."""
     if citation is None:
-        return f"<b>[{n}]</b> — no passage with this number was shown to the assistant"
+        return f"<b>[{n}]</b> — " + tr("no passage with this number was shown to the assistant")
     quote = " ".join(citation.quote.split())
     quote = quote if len(quote) <= QUOTE_CHARS else quote[:QUOTE_CHARS] + "…"
     parts = [f"<b>[{n}] {html.escape(citation.label)}</b>",

@@ -43,6 +43,7 @@ from desktop_app.ui.find_bar import FindBar, tool_button
 from desktop_app.ui.passage_view import PassageView, screen_resolution
 from desktop_app.ui.text_marks import TextMarks
 from desktop_app.ui.worker import Jobs
+from desktop_app.wording import tr
 from indexer import display_path
 
 ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
@@ -107,41 +108,41 @@ class DocumentViewer(QWidget):
     # -- construction ---------------------------------------------------------------------
 
     def _build_widgets(self) -> None:
-        self.title = QLabel("No document open")
+        self.title = QLabel(tr("No document open"))
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.title.setWordWrap(True)
         self.prev_button = QToolButton()
         self.prev_button.setText("◀")
-        self.prev_button.setToolTip("Previous page")
+        self.prev_button.setToolTip(tr("Previous page"))
         self.prev_button.clicked.connect(lambda: self._go_to_page(self.current_pdf_page() - 1))
         self.next_button = QToolButton()
         self.next_button.setText("▶")
-        self.next_button.setToolTip("Next page")
+        self.next_button.setToolTip(tr("Next page"))
         self.next_button.clicked.connect(lambda: self._go_to_page(self.current_pdf_page() + 1))
         self.page_label = QLabel("")
-        self.summary_button = tool_button("scope", "Summarise this document")
-        self.summary_button.setText("Summarise")
+        self.summary_button = tool_button("scope", tr("Summarise this document"))
+        self.summary_button.setText(tr("Summarise"))
         self.summary_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.summary_button.clicked.connect(lambda: self.summary_requested.emit(self._path))
-        self.ask_button = tool_button("scope", "Ask about this document: questions search it "
-                                               "alone")
-        self.ask_button.setText("Ask about it")
+        self.ask_button = tool_button("scope", tr("Ask about this document: questions search "
+                                                  "it alone"))
+        self.ask_button.setText(tr("Ask about it"))
         self.ask_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.ask_button.clicked.connect(lambda: self.ask_requested.emit(self._path))
-        self.open_button = QPushButton("Open in default app")
+        self.open_button = QPushButton(tr("Open in default app"))
         theme.set_icon(self.open_button, "open-external")
         self.open_button.setEnabled(False)
         self.open_button.clicked.connect(lambda: self._open_external(self._path))
-        self.zoom_out_button = tool_button("zoom-out", "Zoom out (Ctrl+-)")
+        self.zoom_out_button = tool_button("zoom-out", tr("Zoom out (Ctrl+-)"))
         self.zoom_out_button.clicked.connect(lambda: self.zoom_step(-1))
         self.zoom_label = QLabel("100%")
         self.zoom_label.setMinimumWidth(42)
         self.zoom_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.zoom_in_button = tool_button("zoom-in", "Zoom in (Ctrl++)")
+        self.zoom_in_button = tool_button("zoom-in", tr("Zoom in (Ctrl++)"))
         self.zoom_in_button.clicked.connect(lambda: self.zoom_step(1))
-        self.fit_button = tool_button("fit-width", "Fit the text's width (Ctrl+0)")
+        self.fit_button = tool_button("fit-width", tr("Fit the text's width (Ctrl+0)"))
         self.fit_button.clicked.connect(self.fit_width)
-        self.find_button = tool_button("find", "Find in document (Ctrl+F)")
+        self.find_button = tool_button("find", tr("Find in document (Ctrl+F)"))
         self.find_button.clicked.connect(self.open_find)
         self.pdf = QPdfDocument(self)
         self.pdf_view = PassageView(self)
@@ -169,7 +170,7 @@ class DocumentViewer(QWidget):
         self.text.viewport().installEventFilter(self)
         self._text_font_size = self.text.font().pointSizeF()
         self.marks = TextMarks(self.text)
-        self.message = QLabel("Click a reference to see the passage in its document.")
+        self.message = QLabel(tr("Click a reference to see the passage in its document."))
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
         self.stack = QStackedWidget(self)
@@ -222,7 +223,7 @@ class DocumentViewer(QWidget):
         self.title.setText(f"<b>[{citation.n}]</b> {citation.label}")
         self.title.setToolTip(display_path(citation.path))
         self.open_button.setEnabled(True)
-        self._show_message(f"Opening {citation.file_name}…")
+        self._show_message(tr("Opening {name}…").format(name=citation.file_name))
         self._jobs.start(documents.load_for_citation, citation.path, citation.page,
                          citation.section, citation.start_index, citation.quote,
                          name="open-document",
@@ -233,7 +234,7 @@ class DocumentViewer(QWidget):
         """Show no document (another conversation: its numbers would point elsewhere)."""
         self._generation += 1  # a document still loading is not shown
         self._path, self._page = "", 0
-        self.title.setText("No document open")
+        self.title.setText(tr("No document open"))
         self.title.setToolTip("")
         self.open_button.setEnabled(False)
         self.close_find()
@@ -241,12 +242,12 @@ class DocumentViewer(QWidget):
         self.pdf.close()
         self.text.clear()
         self.marks.forget_passage()
-        self._show_message("Click a reference to see the passage in its document.")
+        self._show_message(tr("Click a reference to see the passage in its document."))
 
     def _failed(self, generation: int, message: str) -> None:
         if generation == self._generation:
-            self._show_message(f"Could not open the document: {message}\n"
-                               "Try “Open in default app”.")
+            self._show_message(tr("Could not open the document: {message}\n"
+                                  "Try “Open in default app”.").format(message=message))
 
     def _loaded(self, generation: int, data: documents.DocumentData) -> None:
         if generation != self._generation:
@@ -317,8 +318,8 @@ class DocumentViewer(QWidget):
         self._buffer.open(QIODevice.OpenModeFlag.ReadOnly)
         self.pdf.load(self._buffer)
         if self.pdf.status() != QPdfDocument.Status.Ready:
-            self._show_message(f"Could not open {display_path(data.path)} ({self.pdf.error().name}).\n"
-                               "Try “Open in default app”.")
+            self._show_message(tr("Could not open {path} ({error}).\nTry “Open in default app”.")
+                               .format(path=display_path(data.path), error=self.pdf.error().name))
             return
         self.search.setDocument(self.pdf)
         passage = data.highlight if data.highlight and data.highlight.rects else None
@@ -456,7 +457,7 @@ class DocumentViewer(QWidget):
         factor = self.zoom_factor()
         self.zoom_label.setText(f"{round(factor * 100)}%")
         fitted = self.stack.currentWidget() is self.pdf_view and self._fit_width
-        self.zoom_label.setToolTip("Fit to width" if fitted else "Zoom")
+        self.zoom_label.setToolTip(tr("Fit to width") if fitted else tr("Zoom"))
         self.zoom_in_button.setEnabled(showing and factor < ZOOM_STEPS[-1])
         self.zoom_out_button.setEnabled(showing and factor > ZOOM_STEPS[0])
 

@@ -243,14 +243,14 @@ def test_a_tool_call_typed_as_text_is_not_taken_for_an_answer(make_assistant):
 
 def test_an_answer_that_repeats_itself_is_stopped_and_kept_up_to_the_loop(make_assistant):
     """Issue 28, item 10: a small model repeating one sentence is stopped, not left to run."""
-    from desktop_app.assistant.runner import LOOP_NOTE
+    from desktop_app.assistant.runner import loop_note
 
     loop = "The tenant must give notice in writing [1]. " * 200
     model = ScriptedChatModel(script=["Notice is due 90 days before the end [1]. " + loop])
     assistant = make_assistant(model=model)
     events = list(assistant.ask("t", "What is the notice period?"))
     done = events[-1]
-    assert isinstance(done, Done) and done.outcome == "stopped" and done.note == LOOP_NOTE
+    assert isinstance(done, Done) and done.outcome == "stopped" and done.note == loop_note()
     assert done.answer.startswith("Notice is due 90 days before the end [1].")
     assert done.answer.count("must give notice in writing") == 1
     streamed = "".join(t.text for t in of(events, Token))

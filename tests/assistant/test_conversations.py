@@ -14,7 +14,7 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.conversations import DB_NAME, title_from
 from desktop_app.assistant.events import Done
-from desktop_app.assistant.middleware import INTERRUPTED_NOTE
+from desktop_app.assistant.middleware import interrupted_note
 from desktop_app.assistant.prompts import CANCELLED_RESULT
 from desktop_app.assistant.service import Assistant
 from tests.assistant.fakes import ScriptedChatModel, cite_everything
@@ -120,5 +120,5 @@ def test_a_conversation_cut_by_a_crash_mid_search_continues_validly(data_dir):
         assert len(cut) == 1  # the search that was running when it crashed
         interrupted, answered = assistant.messages("t")
         assert (interrupted.question, interrupted.outcome, interrupted.note) == (
-            "When does the lease end?", "failed", INTERRUPTED_NOTE)
+            "When does the lease end?", "failed", interrupted_note())
         assert answered.question == "When does the lease end, then?"

@@ -27,7 +27,7 @@ from langchain_core.messages import AIMessage, ToolMessage
 
 from desktop_app.assistant.config import AssistantSettings
 from desktop_app.assistant.events import Done
-from desktop_app.assistant.middleware import INTERRUPTED_NOTE
+from desktop_app.assistant.middleware import interrupted_note
 from desktop_app.assistant.prompts import CANCELLED_RESULT
 from desktop_app.assistant.service import Assistant
 from indexer.maintenance.switch import switch_embedder_events
@@ -320,10 +320,10 @@ def test_an_answer_killed_mid_stream_or_mid_tool_reopens_valid(mode, line, tmp_p
     kill_answer(data, mode, line)
     before, turns, sent = reopen_and_follow_up(data)
     assert [(t.question, t.outcome, t.note, t.answer) for t in before] == [
-        (QUESTION, "failed", INTERRUPTED_NOTE, "")]  # shown as cut short, before any follow-up
+        (QUESTION, "failed", interrupted_note(), "")]  # shown as cut short, before any follow-up
     interrupted, answered = turns
     assert (interrupted.question, interrupted.outcome, interrupted.note) == (
-        QUESTION, "failed", INTERRUPTED_NOTE)
+        QUESTION, "failed", interrupted_note())
     assert answered.outcome == "answered"
     cut = [m for m in sent if isinstance(m, ToolMessage) and m.content == CANCELLED_RESULT]
     assert len(cut) == (1 if mode == "tool" else 0)  # the model's own search that was running

@@ -52,6 +52,9 @@ def make_window(qtbot: Any, dirs: tuple[Path, Path]) -> Iterator[Callable[..., A
         return window
 
     yield make
+    from desktop_app.ui.language import remove_language
+
+    remove_language()  # a window built in another language leaves it to no later test
     for window in made:
         jobs = window.services.jobs
         if window.isVisible():

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import indexer
-from desktop_app.core.problems import WINDOW_FIXES, explain
+from desktop_app.core.problems import explain, window_fixes
 from indexer.base.problems import Fix
 from indexer.cli.common import CLI_FIXES
 from indexer.cli.common import explain as cli_words
@@ -54,7 +54,7 @@ def test_an_unknown_name_is_an_attribute_error():
 
 
 def test_every_fix_has_words_in_the_command_line_and_in_the_window():
-    assert set(CLI_FIXES) == set(Fix) == set(WINDOW_FIXES)
+    assert set(CLI_FIXES) == set(Fix) == set(window_fixes())
 
 
 def test_a_problem_is_worded_by_each_front_end_its_own_way(tmp_path):

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from desktop_app.export.html import render_html
 from desktop_app.export.model import build_document
-from desktop_app.ui.chat_controller import ADD_FOLDER_HINT
+from desktop_app.ui.chat_controller import add_folder_hint
 from tests.assistant.fakes import Gate, ScriptedChatModel, cite_everything
 from tests.helpers.window import SlowScriptedModel, ask, drop, wait_indexed
 
@@ -63,7 +63,7 @@ def test_empty_library_says_add_a_folder_at_once_without_the_model(qtbot, make_w
     ask(qtbot, window, "Who may terminate the agreement?", timeout=5_000)
 
     assert model.calls == []
-    assert ADD_FOLDER_HINT in window.chat.transcript.toPlainText()
+    assert add_folder_hint() in window.chat.transcript.toPlainText()
     assert "File ▸ Add folder…" in window.status_message.text()
     assert window.chat.send_button.isEnabled()
 

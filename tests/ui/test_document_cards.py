@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QMenu
 
 from desktop_app.core import jobs
 from desktop_app.core.problems import window_words
-from desktop_app.ui.card_dialog import KEPT_HINT, RESET_TEXT, CardDialog, card_lines
+from desktop_app.ui.card_dialog import CardDialog, card_lines, kept_hint, reset_text
 from desktop_app.ui.indexing_panel import FileStatusList
 from indexer import LibraryReadOnly, Manifest
 from indexer.store import manifest as manifest_module
@@ -156,8 +156,8 @@ def test_the_dialog_returns_only_the_fields_the_user_changed(qtbot):
     dialog.lines["title"].setText("Annual Report 2019")  # typed again, unchanged
     assert dialog.edits() == {"period": "FY2020", "language": ""}
     assert not dialog.wants_reset()
-    assert dialog.reset_button.text() == RESET_TEXT and dialog.reset_button.isEnabled()
-    assert KEPT_HINT in [label.text() for label in dialog.findChildren(QLabel)]
+    assert dialog.reset_button.text() == reset_text() and dialog.reset_button.isEnabled()
+    assert kept_hint() in [label.text() for label in dialog.findChildren(QLabel)]
     with qtbot.waitSignal(dialog.accepted):
         dialog.reset_button.click()
     assert dialog.wants_reset()

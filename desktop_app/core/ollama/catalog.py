@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from desktop_app.wording import tr
+
 GB = 1024**3
 
 
@@ -25,24 +27,28 @@ class Suggestion:
     why: str
 
 
-# (largest total memory in GB this tier is for, its suggestions best first)
-TIERS: tuple[tuple[float, tuple[Suggestion, ...]], ...] = (
-    (8.5, (
-        Suggestion("qwen2.5:1.5b", 1.0, "small and quick; fits next to your other programs"),
-        Suggestion("llama3.2:3b", 2.0, "better answers, a little slower"),
-    )),
-    (16.5, (
-        Suggestion("qwen2.5:3b", 1.9, "Footnote's default: good citations, quick"),
-        Suggestion("qwen2.5:7b", 4.7, "better answers; slower without a graphics card"),
-        Suggestion("llama3.2:3b", 2.0, "an alternative of the same size"),
-    )),
-    (float("inf"), (
-        Suggestion("qwen2.5:7b", 4.7, "good answers at a good speed"),
-        Suggestion("qwen2.5:14b", 9.0, "the most careful answers; needs a fast computer"),
-        Suggestion("llama3.1:8b", 4.9, "an alternative of the 7B size"),
-        Suggestion("qwen2.5:3b", 1.9, "quick, for slower computers"),
-    )),
-)
+def tiers() -> tuple[tuple[float, tuple[Suggestion, ...]], ...]:
+    """(largest total memory in GB a tier is for, its suggestions best first)."""
+    return (
+        (8.5, (
+            Suggestion("qwen2.5:1.5b", 1.0,
+                       tr("small and quick; fits next to your other programs")),
+            Suggestion("llama3.2:3b", 2.0, tr("better answers, a little slower")),
+        )),
+        (16.5, (
+            Suggestion("qwen2.5:3b", 1.9, tr("Footnote's default: good citations, quick")),
+            Suggestion("qwen2.5:7b", 4.7,
+                       tr("better answers; slower without a graphics card")),
+            Suggestion("llama3.2:3b", 2.0, tr("an alternative of the same size")),
+        )),
+        (float("inf"), (
+            Suggestion("qwen2.5:7b", 4.7, tr("good answers at a good speed")),
+            Suggestion("qwen2.5:14b", 9.0,
+                       tr("the most careful answers; needs a fast computer")),
+            Suggestion("llama3.1:8b", 4.9, tr("an alternative of the 7B size")),
+            Suggestion("qwen2.5:3b", 1.9, tr("quick, for slower computers")),
+        )),
+    )
 
 
 def total_memory_bytes() -> int | None:
@@ -58,11 +64,14 @@ def total_memory_bytes() -> int | None:
 def suggestions(memory_bytes: int | None) -> list[Suggestion]:
     """The models to suggest for ``memory_bytes`` of memory (unknown: the middle tier)."""
     gb = memory_bytes / GB if memory_bytes else 16.0
-    for limit, models in TIERS:
+    known = tiers()
+    for limit, models in known:
         if gb <= limit:
             return list(models)
-    return list(TIERS[-1][1])  # pragma: no cover - the last limit is infinite
+    return list(known[-1][1])  # pragma: no cover - the last limit is infinite
 
 
 def memory_text(memory_bytes: int | None) -> str:
-    return f"{round(memory_bytes / GB)} GB" if memory_bytes else "unknown"
+    if not memory_bytes:
+        return tr("unknown", "memory size")
+    return tr("{size} GB").format(size=round(memory_bytes / GB))

@@ -15,6 +15,7 @@ from desktop_app.assistant.ollama_health import (
     explain,
 )
 from desktop_app.core.problems import window_words
+from desktop_app.wording import tr
 from indexer import OllamaServer, not_ollama_problem
 
 if TYPE_CHECKING:
@@ -81,8 +82,10 @@ def probe(url: Target, chat_model: str, timeout_s: float = PROBE_TIMEOUT_S) -> O
     except AssistantError as exc:
         return OllamaState(base, True, False, window_words(exc), tuple(models), chat_model,
                            latency_ms=latency_ms, **where)
-    ready = (f"Ollama connected — {chat_model} ready" if server.is_plain_local else
-             f"Ollama · {server.host} · {latency_ms:.0f} ms — {chat_model} ready")
+    ready = (tr("Ollama connected — {model} ready").format(model=chat_model)
+             if server.is_plain_local else
+             tr("Ollama · {host} · {latency:.0f} ms — {model} ready").format(
+                 host=server.host, latency=latency_ms, model=chat_model))
     return OllamaState(base, True, True, ready, tuple(models), chat_model,
                        latency_ms=latency_ms, **where)
 

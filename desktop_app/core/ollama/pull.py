@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.core.problems import window_words
+from desktop_app.wording import tr
 from indexer import REFUSED, OllamaServer, describe_failure, refused_problem
 
 if TYPE_CHECKING:
@@ -54,15 +55,17 @@ class PullProgress:
     def describe(self) -> str:
         """The step in plain words, for a progress label."""
         if self.done:
-            return f"{self.model} is downloaded and ready."
+            return tr("{model} is downloaded and ready.").format(model=self.model)
         if self.total > 0 and self.status.startswith(("pulling ", "downloading")):
-            return (f"Downloading {self.model}: {human_size(self.completed)} of "
-                    f"{human_size(self.total)}")
-        return {"pulling manifest": f"Asking for {self.model}…",
-                "verifying sha256 digest": "Checking the download…",
-                "writing manifest": "Finishing…",
-                "removing any unused layers": "Finishing…"}.get(
-                    self.status, self.status[:1].upper() + self.status[1:])
+            return tr("Downloading {model}: {done} of {total}").format(
+                model=self.model, done=human_size(self.completed), total=human_size(self.total))
+        if self.status == "pulling manifest":
+            return tr("Asking for {model}…").format(model=self.model)
+        if self.status == "verifying sha256 digest":
+            return tr("Checking the download…")
+        if self.status in ("writing manifest", "removing any unused layers"):
+            return tr("Finishing…")
+        return self.status[:1].upper() + self.status[1:]  # Ollama's own words
 
 
 class PullError(Exception):
@@ -105,10 +108,10 @@ class PullCancel:
 
 def human_size(n: int) -> str:
     if n >= 1_000_000_000:
-        return f"{n / 1_000_000_000:.1f} GB"
+        return tr("{size:.1f} GB").format(size=n / 1_000_000_000)
     if n >= 1_000_000:
-        return f"{n / 1_000_000:.0f} MB"
-    return f"{n / 1000:.0f} kB"
+        return tr("{size:.0f} MB").format(size=n / 1_000_000)
+    return tr("{size:.0f} kB").format(size=n / 1000)
 
 
 def pull(url: str | OllamaServer | None, model: str, cancel: PullCancel | None = None) -> Iterator[PullProgress]:
@@ -122,7 +125,7 @@ def pull(url: str | OllamaServer | None, model: str, cancel: PullCancel | None =
         raise PullError(f"{exc}.", "not_running") from exc
     model = model.strip()
     if not model:
-        raise PullError("Type the name of a model first, e.g. qwen2.5:3b.", "unknown_model")
+        raise PullError(tr("Type the name of a model first, e.g. qwen2.5:3b."), "unknown_model")
     cancel = cancel or PullCancel()
     layers: dict[str, tuple[int, int]] = {}
     try:
@@ -159,8 +162,9 @@ def pull(url: str | OllamaServer | None, model: str, cancel: PullCancel | None =
             return
         raise explain_exception(exc, server, model) from exc
     if not cancel.cancelled:
-        raise PullError(f"Ollama stopped sending the download of {model} before it finished. "
-                        "Download it again: Ollama continues where it stopped.", "network")
+        raise PullError(tr("Ollama stopped sending the download of {model} before it finished. "
+                           "Download it again: Ollama continues where it stopped.").format(
+            model=model), "network")
 
 
 def _socket_of(response: httpx.Response) -> socket.socket | None:
@@ -205,21 +209,23 @@ def explain_error(error: str, model: str) -> PullError:
     """Ollama's error line → what happened, in plain words, and what to do."""
     low = error.lower()
     if "file does not exist" in low or "not found" in low or "invalid model name" in low:
-        return PullError(
-            f"Ollama's library has no model called '{model}'. Check the spelling and the size "
-            "tag (for example qwen2.5:3b), or pick one of the suggestions.", "unknown_model")
+        return PullError(tr(
+            "Ollama's library has no model called '{model}'. Check the spelling and the size "
+            "tag (for example qwen2.5:3b), or pick one of the suggestions.").format(model=model),
+            "unknown_model")
     if "no space left" in low or "disk full" in low or "not enough space" in low:
-        return PullError(
-            f"There is not enough free disk space to download {model}. Free some space (or "
+        return PullError(tr(
+            "There is not enough free disk space to download {model}. Free some space (or "
             "remove a model you no longer use with `ollama rm <name>`), then download it "
-            "again: Ollama keeps what it already has.", "disk_full")
+            "again: Ollama keeps what it already has.").format(model=model), "disk_full")
     if any(word in low for word in ("dial tcp", "lookup ", "timeout", "connection reset",
                                     "tls", "eof", "network")):
-        return PullError(
-            f"Ollama could not reach its model library to download {model} ({error}). Check "
+        return PullError(tr(
+            "Ollama could not reach its model library to download {model} ({error}). Check "
             "the internet connection of the computer Ollama runs on, then download again: it "
-            "continues where it stopped.", "network")
-    return PullError(f"Ollama could not download {model}: {error}", "failed")
+            "continues where it stopped.").format(model=model, error=error), "network")
+    return PullError(tr("Ollama could not download {model}: {error}").format(
+        model=model, error=error), "failed")
 
 
 def explain_exception(exc: BaseException, server: str | OllamaServer | None, model: str
@@ -231,13 +237,14 @@ def explain_exception(exc: BaseException, server: str | OllamaServer | None, mod
     if (problem := describe_failure(exc, server)) is not None:
         return PullError(window_words(problem), "not_running")
     if isinstance(exc, httpx.TimeoutException):
-        return PullError(
-            f"Ollama at {base} stopped answering while downloading {model}. Download it again: "
-            "Ollama continues where it stopped.", "network")
+        return PullError(tr(
+            "Ollama at {server} stopped answering while downloading {model}. Download it again: "
+            "Ollama continues where it stopped.").format(server=base, model=model), "network")
     if isinstance(exc, httpx.HTTPError):
-        return PullError(
-            f"The connection to Ollama at {base} broke while downloading {model} "
-            f"({type(exc).__name__}). Download it again: Ollama continues where it stopped.",
-            "network")
+        return PullError(tr(
+            "The connection to Ollama at {server} broke while downloading {model} ({error}). "
+            "Download it again: Ollama continues where it stopped.").format(
+            server=base, model=model, error=type(exc).__name__), "network")
     log.error("unexpected pull failure", exc_info=exc)
-    return PullError(f"Downloading {model} failed unexpectedly ({type(exc).__name__}).")
+    return PullError(tr("Downloading {model} failed unexpectedly ({error}).").format(
+        model=model, error=type(exc).__name__))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from desktop_app.core.settings import AppSettings
+from desktop_app.wording import tr
 from indexer import OllamaServer, delete_secret, store_secret
 
 AUTH_KINDS = ("none", "bearer", "basic")
@@ -37,10 +38,13 @@ def save_signin(change: SigninChange) -> str:
     """
     if change.forget is not None:
         delete_secret(change.forget)
-        return "The Ollama sign-in was removed from the system keyring."
+        return tr("The Ollama sign-in was removed from the system keyring.")
     server = OllamaServer.of(change.target)
     store_secret(server, change.secret)
-    return f"The {server.secret_name} for {server.host} is kept in the system keyring."
+    if server.user:  # the secret is a password (else a token: OllamaServer.secret_name)
+        return tr("The password for {host} is kept in the system keyring.").format(
+            host=server.host)
+    return tr("The token for {host} is kept in the system keyring.").format(host=server.host)
 
 
 def _target(settings: AppSettings) -> str:

@@ -1,0 +1,126 @@
+"""The window's language: the one chosen (in Settings, or the system's) and Qt's translators for it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from desktop_app import wording
+from desktop_app.wording import LANGUAGES
+
+__all__ = ["LANGUAGES", "InstalledLanguage", "chosen_language", "current_language",
+           "install_language", "remove_language", "system_languages", "translator_for",
+           "use_setting"]
+
+FOLDER = Path(__file__).resolve().parent / "translations"
+_TRADITIONAL = ("hant", "tw", "hk", "mo")  # Chinese written in traditional characters
+_installed: InstalledLanguage | None = None
+
+
+@dataclass
+class InstalledLanguage:
+    """The language in use and the translators that give it (kept so they can be removed)."""
+
+    code: str
+    translators: list[QTranslator] = field(default_factory=list)
+
+    def remove(self) -> None:
+        app = QCoreApplication.instance()
+        for translator in self.translators:
+            if app is not None:
+                app.removeTranslator(translator)
+        self.translators.clear()
+        wording.use_translator(None)
+        QLocale.setDefault(QLocale.system())
+
+
+def system_languages() -> list[str]:
+    """The desktop's languages, most preferred first ('ru-RU', 'zh-Hans-CN', …)."""
+    return list(QLocale.system().uiLanguages())
+
+
+def chosen_language(setting: str, preferred: Sequence[str]) -> str:
+    """The window's language: the setting's, else the first of the ``preferred`` (BCP 47 tags)
+    Footnote speaks, else English."""
+    if setting in LANGUAGES:
+        return setting
+    for tag in preferred:
+        parts = tag.replace("_", "-").lower().split("-")
+        if parts[0] == "zh":
+            if not any(part in _TRADITIONAL for part in parts[1:]):
+                return "zh_CN"
+            continue
+        if parts[0] in LANGUAGES:
+            return parts[0]
+    return "en"
+
+
+def use_setting(setting: str) -> InstalledLanguage:
+    """Install the language the ``language`` setting names (empty: the system's)."""
+    return install_language(chosen_language(setting, system_languages()),
+                            follows_system=setting not in LANGUAGES)
+
+
+def remove_language() -> None:
+    """Back to English words and the system's locale."""
+    global _installed
+    if _installed is not None:
+        _installed.remove()
+        _installed = None
+
+
+def install_language(code: str, *, follows_system: bool = False) -> InstalledLanguage:
+    """Translate the window into ``code`` from now on: Footnote's words and Qt's own (standard
+    buttons, file dialogs), with numbers and dates in its locale (the system's own locale when
+    the language ``follows_system``, e.g. English words with German dates). Widgets made before
+    keep their words: call this before the window is built."""
+    global _installed
+    remove_language()
+    installed = _installed = InstalledLanguage(code)
+    QLocale.setDefault(QLocale.system() if follows_system else QLocale(code))
+    app = QCoreApplication.instance()
+    if code == "en" or app is None:
+        wording.use_translator(None)
+        return installed
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for name, folder in ((f"footnote_{code}", str(FOLDER)), (f"qtbase_{code}", qt_folder)):
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            installed.translators.append(translator)
+    wording.use_translator(_translate)
+    return installed
+
+
+def current_language() -> str:
+    """The window's language now ("en" before one is installed)."""
+    return _installed.code if _installed is not None else "en"
+
+
+def translator_for(code: str) -> wording.Translate | None:
+    """A look-up in ``code`` for ``wording.speaking`` (None: English), whatever the window's
+    language is: an export is written in its conversation's language."""
+    if code == "en" or code not in LANGUAGES:
+        return None
+    if code not in _loaded:
+        translator = QTranslator()
+        _loaded[code] = translator if translator.load(f"footnote_{code}", str(FOLDER)) else None
+    translator = _loaded[code]
+    if translator is None:
+        return None
+
+    def translate(text: str, disambiguation: str | None, n: int) -> str:
+        found = translator.translate(wording.CONTEXT, text, disambiguation, n)
+        return (found or text).replace("%n", str(n)) if n >= 0 else (found or text)
+
+    return translate
+
+
+_loaded: dict[str, QTranslator | None] = {}
+
+
+def _translate(text: str, disambiguation: str | None, n: int) -> str:
+    return QCoreApplication.translate(wording.CONTEXT, text, disambiguation, n)
