@@ -21,6 +21,7 @@ import pytest
 from desktop_app.core.system import assets, desktop_entry, self_test
 from desktop_app.core.system.assets import CJK_FONT, ICON_SIZES, ICON_SVG, asset_path, icon_png
 from desktop_app.core.system.system_check import install_command, missing_window_libraries
+from desktop_app.wording import LANGUAGES
 from indexer.base.version import footnote_version
 
 PROJECT = Path(__file__).resolve().parents[1]
@@ -333,6 +334,8 @@ def test_the_wheel_installed_in_a_fresh_venv_passes_its_self_test(installed_whee
         assert f"footnote_assets/{asset}" in names
     assert not [n for n in names if "screenshots" in n]
     assert "desktop_app/core/system/self_test.py" in names and "indexer/cli/main.py" in names
+    for code in set(LANGUAGES) - {"en"}:  # the window's words in each of its other languages
+        assert f"desktop_app/ui/translations/footnote_{code}.qm" in names
 
     where = run_installed(venv, "python", "-c", "import desktop_app, footnote_assets, indexer; "
                           "print(desktop_app.__file__, indexer.__file__, *footnote_assets.__path__)")

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from desktop_app.wording import tr
+from desktop_app.wording import LANGUAGES, tr
 from indexer import EMBEDDED, normalize_url
 
 SCHEMA_VERSION = 1
@@ -149,6 +149,7 @@ _CHECKS: dict[str, Callable[[Any], str | None]] = {
     "chunk_overlap": _at_least(0, lambda: tr("is not 0 or more characters")),
     "ollama_auth": _one_of(AUTH_KINDS),
     "appearance": _one_of(APPEARANCES),
+    "language": _one_of(("", *LANGUAGES)),
     "embedder": _embedder_problem,
     "data_dir": folder_problem,
     "shared_folder": folder_problem,

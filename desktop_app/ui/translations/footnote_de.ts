@@ -6,2872 +6,2877 @@
         <message>
             <location filename="desktop_app/app.py" />
             <source>The library location in your settings cannot be used: {problem}. Until it is changed, the library in {folder} is used.</source>
-            <translation type="unfinished" />
+            <translation>Der Speicherort der Bibliothek in Ihren Einstellungen kann nicht verwendet werden: {problem}. Bis er geändert wird, wird die Bibliothek in {folder} verwendet.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/agent.py" />
             <source>the model's reply could not be read; asking again…</source>
-            <translation type="unfinished" />
+            <translation>die Antwort des Modells war nicht lesbar; frage erneut…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/agent.py" />
             <source>the model server failed ({error}); retrying…</source>
-            <translation type="unfinished" />
+            <translation>der Modellserver ist fehlgeschlagen ({error}); neuer Versuch…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
             <source>no passage with this number was shown (shown: none)</source>
-            <translation type="unfinished" />
+            <translation>keine Textstelle mit dieser Nummer wurde gezeigt (gezeigt: keine)</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
             <source>the answer cites no passage at all</source>
-            <translation type="unfinished" />
+            <translation>die Antwort zitiert überhaupt keine Textstelle</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
             <source>this sentence cites no passage</source>
-            <translation type="unfinished" />
+            <translation>dieser Satz zitiert keine Textstelle</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
             <source>no passage with this number was shown (shown: 1–{last})</source>
-            <translation type="unfinished" />
+            <translation>keine Textstelle mit dieser Nummer wurde gezeigt (gezeigt: 1–{last})</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
             <source>only {share:.0%} of its words appear in the passages</source>
-            <translation type="unfinished" />
+            <translation>nur {share:.0%} seiner Wörter kommen in den Textstellen vor</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/library_tools.py" />
             <source>reading {name}, pages all…</source>
-            <translation type="unfinished" />
+            <translation>lese {name}, alle Seiten…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/library_tools.py" />
             <source>reading {name}, pages {pages}…</source>
-            <translation type="unfinished" />
+            <translation>lese {name}, Seiten {pages}…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/library_tools.py" />
             <source>the library's documents</source>
-            <translation type="unfinished" />
+            <translation>die Dokumente der Bibliothek</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/library_tools.py" />
             <source>reading pages {pages} of {total} of {name} (part {part} of {parts})…</source>
-            <translation type="unfinished" />
+            <translation>lese Seiten {pages} von {total} aus {name} (Teil {part} von {parts})…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/library_tools.py" />
             <source>putting together pages {pages} of {name} (group {group} of {groups})…</source>
-            <translation type="unfinished" />
+            <translation>fasse Seiten {pages} aus {name} zusammen (Gruppe {group} von {groups})…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/middleware.py" />
             <source>Interrupted: Footnote stopped before this answer was finished.</source>
-            <translation type="unfinished" />
+            <translation>Unterbrochen: Footnote wurde beendet, bevor diese Antwort fertig war.</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/assistant/middleware.py" />
             <source>The model returned an empty answer. The %n passage(s) it was shown may hold the answer.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Das Modell hat eine leere Antwort geliefert. Die %n ihm gezeigte Textstelle enthält möglicherweise die Antwort.</numerusform>
+                <numerusform>Das Modell hat eine leere Antwort geliefert. Die %n ihm gezeigten Textstellen enthalten möglicherweise die Antwort.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/assistant/middleware.py" />
             <source>The model wrote a search request instead of an answer; a model with better tool support will do better. The %n passage(s) it was shown may hold the answer.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Das Modell hat eine Suchanfrage statt einer Antwort geschrieben; ein Modell mit besserer Werkzeugunterstützung schneidet besser ab. Die %n ihm gezeigte Textstelle enthält möglicherweise die Antwort.</numerusform>
+                <numerusform>Das Modell hat eine Suchanfrage statt einer Antwort geschrieben; ein Modell mit besserer Werkzeugunterstützung schneidet besser ab. Die %n ihm gezeigten Textstellen enthalten möglicherweise die Antwort.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/middleware.py" />
             <source>The model returned an empty answer.</source>
-            <translation type="unfinished" />
+            <translation>Das Modell hat eine leere Antwort geliefert.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/middleware.py" />
             <source>The model wrote a search request instead of an answer; a model with better tool support will do better.</source>
-            <translation type="unfinished" />
+            <translation>Das Modell hat eine Suchanfrage statt einer Antwort geschrieben; ein Modell mit besserer Werkzeugunterstützung schneidet besser ab.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/middleware.py" />
             <source>Searching failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Suche fehlgeschlagen: {error}</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/middleware.py" />
             <source>Reading failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Lesen fehlgeschlagen: {error}</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>Ollama at {server} did not answer in time with '{model}': it may still be loading the model, or the machine is too slow for it (`ollama ps` says).</source>
-            <translation type="unfinished" />
+            <translation>Ollama unter {server} hat mit „{model}“ nicht rechtzeitig geantwortet: Vielleicht lädt es das Modell noch, oder der Rechner ist zu langsam dafür (siehe `ollama ps`).</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>The answer failed unexpectedly ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Die Antwort ist unerwartet fehlgeschlagen ({error}).</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>Ollama at {server} did not answer within {seconds:.0f} s with '{model}': it may still be loading the model, or the machine is too slow for it (`ollama ps` says).</source>
-            <translation type="unfinished" />
+            <translation>Ollama unter {server} hat mit „{model}“ nicht innerhalb von {seconds:.0f} s geantwortet: Vielleicht lädt es das Modell noch, oder der Rechner ist zu langsam dafür (siehe `ollama ps`).</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>The model '{model}' is not in Ollama. Fetch it with {command}.</source>
-            <translation type="unfinished" />
+            <translation>Das Modell „{model}“ ist nicht in Ollama vorhanden. Laden Sie es mit {command} herunter.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>Ollama at {server} refused to describe '{model}': {error}</source>
-            <translation type="unfinished" />
+            <translation>Ollama unter {server} hat die Beschreibung von „{model}“ verweigert: {error}</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>The model '{model}' cannot call tools, and Footnote needs that to search your documents.</source>
-            <translation type="unfinished" />
+            <translation>Das Modell „{model}“ kann keine Werkzeuge aufrufen, und Footnote braucht das, um Ihre Dokumente zu durchsuchen.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>Ollama could not run '{model}': {error}</source>
-            <translation type="unfinished" />
+            <translation>Ollama konnte „{model}“ nicht ausführen: {error}</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>'{model}' wrote a reply Footnote could not read ({error}), also when asked again. Ask again, or use a model with better tool support, e.g. {command}.</source>
-            <translation type="unfinished" />
+            <translation>„{model}“ hat eine Antwort geschrieben, die Footnote nicht lesen konnte ({error}), auch auf erneute Nachfrage. Fragen Sie erneut, oder verwenden Sie ein Modell mit besserer Werkzeugunterstützung, z. B. {command}.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>Talking to Ollama at {server} failed ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Die Verbindung zu Ollama unter {server} ist fehlgeschlagen ({error}).</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>The model '{model}' cannot call tools.</source>
-            <translation type="unfinished" />
+            <translation>Das Modell „{model}“ kann keine Werkzeuge aufrufen.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/runner.py" />
             <source>The model kept repeating itself, so Footnote stopped the answer there. Ask again, or choose a larger model.</source>
-            <translation type="unfinished" />
+            <translation>Das Modell hat sich ständig wiederholt, daher hat Footnote die Antwort an dieser Stelle beendet. Fragen Sie erneut, oder wählen Sie ein größeres Modell.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/runner.py" />
             <source>The search budget for this question was used up.</source>
-            <translation type="unfinished" />
+            <translation>Das Suchbudget für diese Frage ist aufgebraucht.</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/assistant/runner.py" />
             <source>waiting for {model} (loading it) to read %n passage(s)…</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>warte, bis {model} geladen ist und %n Textstelle liest…</numerusform>
+                <numerusform>warte, bis {model} geladen ist und %n Textstellen liest…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/assistant/runner.py" />
             <source>waiting for {model} to read %n passage(s)…</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>warte, bis {model} %n Textstelle gelesen hat…</numerusform>
+                <numerusform>warte, bis {model} %n Textstellen gelesen hat…</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/runner.py" />
             <source>waiting for {model} (loading it)…</source>
-            <translation type="unfinished" />
+            <translation>warte, bis {model} geladen ist…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/runner.py" />
             <source>waiting for {model}…</source>
-            <translation type="unfinished" />
+            <translation>warte auf {model}…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/runner.py" />
             <source>writing the answer…</source>
-            <translation type="unfinished" />
+            <translation>schreibe die Antwort…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/runner.py" />
             <source>searching '{query}'…</source>
-            <translation type="unfinished" />
+            <translation>suche „{query}“…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/scope.py" />
             <source>All folders</source>
-            <translation type="unfinished" />
+            <translation>Alle Ordner</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/assistant/scope.py" />
             <source>{folders} (was|were) removed from the library, so this question searched all folders.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{folders} wurde aus der Bibliothek entfernt, daher hat diese Frage alle Ordner durchsucht.</numerusform>
+                <numerusform>{folders} wurden aus der Bibliothek entfernt, daher hat diese Frage alle Ordner durchsucht.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/scope.py" />
             <source>{file} is no longer in the library, so this question searched all folders.</source>
-            <translation type="unfinished" />
+            <translation>{file} ist nicht mehr in der Bibliothek, daher hat diese Frage alle Ordner durchsucht.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/service.py" />
             <source>waiting for the previous question in this conversation…</source>
-            <translation type="unfinished" />
+            <translation>warte auf die vorige Frage in dieser Unterhaltung…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/service.py" />
             <source>The shared library cannot be opened: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Die geteilte Bibliothek kann nicht geöffnet werden: {problem}</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/service.py" />
             <source>Footnote cannot search your documents yet: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Footnote kann Ihre Dokumente noch nicht durchsuchen: {problem}</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/service.py" />
             <source>Stopped before it started.</source>
-            <translation type="unfinished" />
+            <translation>Gestoppt, bevor es losging.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/state.py" />
             <source>Stopped by you.</source>
-            <translation type="unfinished" />
+            <translation>Von Ihnen gestoppt.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>Shared library — published by {publisher} at {time} (read-only)</source>
-            <translation type="unfinished" />
+            <translation>Geteilte Bibliothek — veröffentlicht von {publisher} am {time} (schreibgeschützt)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>Shared library (read-only)</source>
-            <translation type="unfinished" />
+            <translation>Geteilte Bibliothek (schreibgeschützt)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>{path} is the library folder itself: remove it instead</source>
-            <translation type="unfinished" />
+            <translation>{path} ist der Bibliotheksordner selbst: entfernen Sie ihn stattdessen</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>{path} is not inside the library folder {folder}</source>
-            <translation type="unfinished" />
+            <translation>{path} liegt nicht im Bibliotheksordner {folder}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>{problem} Meanwhile search uses keywords only.</source>
-            <translation type="unfinished" />
+            <translation>{problem} Bis dahin verwendet die Suche nur Stichwörter.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>The library is damaged ({detail}). Repair library moves the damaged files aside (nothing is deleted) and rebuilds them from your folders; your conversations are kept.</source>
-            <translation type="unfinished" />
+            <translation>Die Bibliothek ist beschädigt ({detail}). „Bibliothek reparieren“ verschiebt die beschädigten Dateien beiseite (nichts wird gelöscht) und baut sie aus Ihren Ordnern neu auf; Ihre Unterhaltungen bleiben erhalten.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>The shared library cannot be opened: {problem}. Search and chat need it: choose another folder in Settings ▸ Shared library folder, or leave it empty to use your own library.</source>
-            <translation type="unfinished" />
+            <translation>Die geteilte Bibliothek kann nicht geöffnet werden: {problem}. Suche und Chat brauchen sie: Wählen Sie unter Einstellungen ▸ Geteilter Bibliotheksordner einen anderen Ordner, oder lassen Sie das Feld leer, um Ihre eigene Bibliothek zu verwenden.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>unknown</source>
             <comment>memory size</comment>
-            <translation type="unfinished" />
+            <translation>unbekannt</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>{size} GB</source>
-            <translation type="unfinished" />
+            <translation>{size} GB</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>small and quick; fits next to your other programs</source>
-            <translation type="unfinished" />
+            <translation>klein und schnell; passt neben Ihre anderen Programme</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>better answers, a little slower</source>
-            <translation type="unfinished" />
+            <translation>bessere Antworten, etwas langsamer</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>Footnote's default: good citations, quick</source>
-            <translation type="unfinished" />
+            <translation>Standard von Footnote: gute Quellenangaben, schnell</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>better answers; slower without a graphics card</source>
-            <translation type="unfinished" />
+            <translation>bessere Antworten; ohne Grafikkarte langsamer</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>an alternative of the same size</source>
-            <translation type="unfinished" />
+            <translation>eine Alternative gleicher Größe</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>good answers at a good speed</source>
-            <translation type="unfinished" />
+            <translation>gute Antworten bei guter Geschwindigkeit</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>the most careful answers; needs a fast computer</source>
-            <translation type="unfinished" />
+            <translation>die sorgfältigsten Antworten; braucht einen schnellen Computer</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>an alternative of the 7B size</source>
-            <translation type="unfinished" />
+            <translation>eine Alternative der Größe 7B</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>quick, for slower computers</source>
-            <translation type="unfinished" />
+            <translation>schnell, für langsamere Computer</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/probe.py" />
             <source>Ollama connected — {model} ready</source>
-            <translation type="unfinished" />
+            <translation>Ollama verbunden — {model} bereit</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/probe.py" />
             <source>Ollama · {host} · {latency:.0f} ms — {model} ready</source>
-            <translation type="unfinished" />
+            <translation>Ollama · {host} · {latency:.0f} ms — {model} bereit</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Checking the download…</source>
-            <translation type="unfinished" />
+            <translation>Download wird geprüft…</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Finishing…</source>
-            <translation type="unfinished" />
+            <translation>Wird abgeschlossen…</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>{size:.0f} kB</source>
-            <translation type="unfinished" />
+            <translation>{size:.0f} kB</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Type the name of a model first, e.g. qwen2.5:3b.</source>
-            <translation type="unfinished" />
+            <translation>Geben Sie zuerst den Namen eines Modells ein, z. B. qwen2.5:3b.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>{size:.1f} GB</source>
-            <translation type="unfinished" />
+            <translation>{size:.1f} GB</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>{size:.0f} MB</source>
-            <translation type="unfinished" />
+            <translation>{size:.0f} MB</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Ollama could not download {model}: {error}</source>
-            <translation type="unfinished" />
+            <translation>Ollama konnte {model} nicht herunterladen: {error}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Downloading {model} failed unexpectedly ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Der Download von {model} ist unerwartet fehlgeschlagen ({error}).</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>{model} is downloaded and ready.</source>
-            <translation type="unfinished" />
+            <translation>{model} ist heruntergeladen und bereit.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Downloading {model}: {done} of {total}</source>
-            <translation type="unfinished" />
+            <translation>{model} wird heruntergeladen: {done} von {total}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Asking for {model}…</source>
-            <translation type="unfinished" />
+            <translation>{model} wird angefordert…</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Ollama stopped sending the download of {model} before it finished. Download it again: Ollama continues where it stopped.</source>
-            <translation type="unfinished" />
+            <translation>Ollama hat den Download von {model} vor dem Ende abgebrochen. Laden Sie es erneut herunter: Ollama setzt dort fort, wo es aufgehört hat.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Ollama's library has no model called '{model}'. Check the spelling and the size tag (for example qwen2.5:3b), or pick one of the suggestions.</source>
-            <translation type="unfinished" />
+            <translation>Die Modellbibliothek von Ollama hat kein Modell namens „{model}“. Prüfen Sie die Schreibweise und die Größenangabe (zum Beispiel qwen2.5:3b), oder wählen Sie einen der Vorschläge.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>There is not enough free disk space to download {model}. Free some space (or remove a model you no longer use with `ollama rm &lt;name&gt;`), then download it again: Ollama keeps what it already has.</source>
-            <translation type="unfinished" />
+            <translation>Es ist nicht genug Speicherplatz frei, um {model} herunterzuladen. Geben Sie Speicherplatz frei (oder entfernen Sie ein nicht mehr benötigtes Modell mit `ollama rm &lt;name&gt;`) und laden Sie es dann erneut herunter: Ollama behält, was es bereits hat.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Ollama could not reach its model library to download {model} ({error}). Check the internet connection of the computer Ollama runs on, then download again: it continues where it stopped.</source>
-            <translation type="unfinished" />
+            <translation>Ollama konnte seine Modellbibliothek nicht erreichen, um {model} herunterzuladen ({error}). Prüfen Sie die Internetverbindung des Computers, auf dem Ollama läuft, und laden Sie dann erneut herunter: Der Download setzt dort fort, wo er aufgehört hat.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Ollama at {server} stopped answering while downloading {model}. Download it again: Ollama continues where it stopped.</source>
-            <translation type="unfinished" />
+            <translation>Ollama unter {server} hat beim Herunterladen von {model} nicht mehr geantwortet. Laden Sie es erneut herunter: Ollama setzt dort fort, wo es aufgehört hat.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>The connection to Ollama at {server} broke while downloading {model} ({error}). Download it again: Ollama continues where it stopped.</source>
-            <translation type="unfinished" />
+            <translation>Die Verbindung zu Ollama unter {server} ist beim Herunterladen von {model} abgebrochen ({error}). Laden Sie es erneut herunter: Ollama setzt dort fort, wo es aufgehört hat.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/signin.py" />
             <source>The Ollama sign-in was removed from the system keyring.</source>
-            <translation type="unfinished" />
+            <translation>Die Ollama-Anmeldung wurde aus dem Schlüsselbund des Systems entfernt.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/signin.py" />
             <source>The token for {host} is kept in the system keyring.</source>
-            <translation type="unfinished" />
+            <translation>Das Token für {host} wird im Schlüsselbund des Systems aufbewahrt.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/signin.py" />
             <source>The password for {host} is kept in the system keyring.</source>
-            <translation type="unfinished" />
+            <translation>Das Passwort für {host} wird im Schlüsselbund des Systems aufbewahrt.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>use File ▸ Repair library</source>
-            <translation type="unfinished" />
+            <translation>verwenden Sie Datei ▸ Bibliothek reparieren</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>to index, make the folder writable or choose another folder in Settings ▸ Data location</source>
-            <translation type="unfinished" />
+            <translation>um zu indexieren, machen Sie den Ordner beschreibbar oder wählen Sie unter Einstellungen ▸ Datenspeicherort einen anderen Ordner</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>choose {value} in Settings ▸ Embedding model to work with it</source>
-            <translation type="unfinished" />
+            <translation>wählen Sie {value} unter Einstellungen ▸ Einbettungsmodell, um damit zu arbeiten</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>choose {value} in Settings ▸ Embedding model to switch the library</source>
-            <translation type="unfinished" />
+            <translation>wählen Sie {value} unter Einstellungen ▸ Einbettungsmodell, um die Bibliothek umzustellen</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>clear Settings ▸ Chroma server to keep using them</source>
-            <translation type="unfinished" />
+            <translation>leeren Sie Einstellungen ▸ Chroma-Server, um sie weiter zu verwenden</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>if you trust the publication, enter {value} in Settings ▸ Chroma server</source>
-            <translation type="unfinished" />
+            <translation>wenn Sie der Veröffentlichung vertrauen, geben Sie {value} unter Einstellungen ▸ Chroma-Server ein</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>to index on this desktop, clear Settings ▸ Shared library folder to use a library of your own</source>
-            <translation type="unfinished" />
+            <translation>um auf diesem Desktop zu indexieren, leeren Sie Einstellungen ▸ Geteilter Bibliotheksordner und verwenden Sie eine eigene Bibliothek</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>use File ▸ Re-index all folders</source>
-            <translation type="unfinished" />
+            <translation>verwenden Sie Datei ▸ Alle Ordner neu indexieren</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>if it runs elsewhere, correct the address in Settings ▸ Chroma server</source>
-            <translation type="unfinished" />
+            <translation>wenn er anderswo läuft, korrigieren Sie die Adresse unter Einstellungen ▸ Chroma-Server</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>enter another one in Settings ▸ Chroma server</source>
-            <translation type="unfinished" />
+            <translation>geben Sie unter Einstellungen ▸ Chroma-Server einen anderen ein</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>then enter {value} in Settings ▸ Chroma server</source>
-            <translation type="unfinished" />
+            <translation>geben Sie dann {value} unter Einstellungen ▸ Chroma-Server ein</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>enter {value} once in Settings ▸ Chroma server, with the password (it is kept in the system keyring)</source>
-            <translation type="unfinished" />
+            <translation>geben Sie {value} einmalig unter Einstellungen ▸ Chroma-Server ein, mit dem Passwort (es wird im Schlüsselbund des Systems aufbewahrt)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>check the one given in Settings ▸ Chroma server (kept in the system keyring), or set {value}</source>
-            <translation type="unfinished" />
+            <translation>prüfen Sie die Angabe unter Einstellungen ▸ Chroma-Server (im Schlüsselbund des Systems aufbewahrt), oder setzen Sie {value}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>set {value} in Footnote's environment</source>
-            <translation type="unfinished" />
+            <translation>setzen Sie {value} in der Umgebung von Footnote</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>start it with `ollama serve`</source>
-            <translation type="unfinished" />
+            <translation>starten Sie es mit `ollama serve`</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>if it runs elsewhere, enter its address in Settings ▸ Ollama URL</source>
-            <translation type="unfinished" />
+            <translation>wenn es anderswo läuft, geben Sie seine Adresse unter Einstellungen ▸ Ollama-URL ein</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>enter it in Settings ▸ Sign-in (or set {value})</source>
-            <translation type="unfinished" />
+            <translation>geben Sie es unter Einstellungen ▸ Anmeldung ein (oder setzen Sie {value})</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>check Settings ▸ Sign-in (or set {value})</source>
-            <translation type="unfinished" />
+            <translation>prüfen Sie Einstellungen ▸ Anmeldung (oder setzen Sie {value})</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>check the password in Settings ▸ Ollama URL</source>
-            <translation type="unfinished" />
+            <translation>prüfen Sie das Passwort unter Einstellungen ▸ Ollama-URL</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>try a smaller model (Settings ▸ Chat model), or ask again once it is loaded</source>
-            <translation type="unfinished" />
+            <translation>versuchen Sie ein kleineres Modell (Einstellungen ▸ Chat-Modell), oder fragen Sie erneut, sobald es geladen ist</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>move them from a terminal: {command}</source>
-            <translation type="unfinished" />
+            <translation>verschieben Sie sie in einem Terminal: {command}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>use a model with tool support, e.g. {command}, and choose it in Settings ▸ Chat model</source>
-            <translation type="unfinished" />
+            <translation>verwenden Sie ein Modell mit Werkzeugunterstützung, z. B. {command}, und wählen Sie es unter Einstellungen ▸ Chat-Modell</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} reused</source>
-            <translation type="unfinished" />
+            <translation>{count} wiederverwendet</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} unchanged</source>
-            <translation type="unfinished" />
+            <translation>{count} unverändert</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} skipped</source>
-            <translation type="unfinished" />
+            <translation>{count} übersprungen</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} failed</source>
-            <translation type="unfinished" />
+            <translation>{count} fehlgeschlagen</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} removed</source>
-            <translation type="unfinished" />
+            <translation>{count} entfernt</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>ETA {duration}</source>
-            <translation type="unfinished" />
+            <translation>Restzeit {duration}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{rate} passages/s</source>
-            <translation type="unfinished" />
+            <translation>{rate} Textstellen/s</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{speed} MB/s</source>
-            <translation type="unfinished" />
+            <translation>{speed} MB/s</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>scanned page {read} of {total} · {duration} left</source>
-            <translation type="unfinished" />
+            <translation>gescannte Seite {read} von {total} · noch {duration}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{hours} h {minutes:02d} min</source>
-            <translation type="unfinished" />
+            <translation>{hours} h {minutes:02d} min</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Looking for files…</source>
-            <translation type="unfinished" />
+            <translation>Dateien werden gesucht…</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Cancelled: {files} files — {counts} · {passages} passages added · {duration}</source>
-            <translation type="unfinished" />
+            <translation>Abgebrochen: {files} Dateien — {counts} · {passages} Textstellen hinzugefügt · {duration}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Done: {files} files — {counts} · {passages} passages added · {duration}</source>
-            <translation type="unfinished" />
+            <translation>Fertig: {files} Dateien — {counts} · {passages} Textstellen hinzugefügt · {duration}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>estimating…</source>
-            <translation type="unfinished" />
+            <translation>wird geschätzt…</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>scanned page {read} of {total} — the OCR page limit keeps the rest (Files ▸ Read all scanned pages)</source>
-            <translation type="unfinished" />
+            <translation>gescannte Seite {read} von {total} — das OCR-Seitenlimit hält den Rest zurück (Dateien ▸ Alle gescannten Seiten lesen)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>scanned page {read} of {total}</source>
-            <translation type="unfinished" />
+            <translation>gescannte Seite {read} von {total}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{seconds} s</source>
-            <translation type="unfinished" />
+            <translation>{seconds} s</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{minutes} min {seconds:02d} s</source>
-            <translation type="unfinished" />
+            <translation>{minutes} min {seconds:02d} s</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Done</source>
-            <translation type="unfinished" />
+            <translation>Fertig</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Cancelled</source>
-            <translation type="unfinished" />
+            <translation>Abgebrochen</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>%v / %m files</source>
-            <translation type="unfinished" />
+            <translation>%v / %m Dateien</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Files read; embedding passages for search by meaning: {embedded} / {total} · {speed} · {eta}</source>
-            <translation type="unfinished" />
+            <translation>Dateien gelesen; Textstellen werden für die Bedeutungssuche eingebettet: {embedded} / {total} · {speed} · {eta}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Every file's text is searchable; reading scanned pages with OCR: {current}</source>
-            <translation type="unfinished" />
+            <translation>Der Text jeder Datei ist durchsuchbar; gescannte Seiten werden per OCR gelesen: {current}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{done} / {total} files · {passages} passages ({embedded} embedded)</source>
-            <translation type="unfinished" />
+            <translation>{done} / {total} Dateien · {passages} Textstellen ({embedded} eingebettet)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{done} / {total} files · {passages} passages</source>
-            <translation type="unfinished" />
+            <translation>{done} / {total} Dateien · {passages} Textstellen</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} indexed</source>
-            <translation type="unfinished" />
+            <translation>{count} indexiert</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Files read; embedding passages for search by meaning: {embedded} / {total} · {eta}</source>
-            <translation type="unfinished" />
+            <translation>Dateien gelesen; Textstellen werden für die Bedeutungssuche eingebettet: {embedded} / {total} · {eta}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} passages still to embed</source>
-            <translation type="unfinished" />
+            <translation>{count} Textstellen noch einzubetten</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{folder} {reason} (the folder's menu ▸ Drop files no longer there)</source>
-            <translation type="unfinished" />
+            <translation>{folder} {reason} (Menü des Ordners ▸ Fehlende Dateien entfernen)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings.py" />
             <source>Your settings file was damaged: {detail}. It could not be moved aside ({path}) and the defaults are used.</source>
-            <translation type="unfinished" />
+            <translation>Ihre Einstellungsdatei war beschädigt: {detail}. Sie konnte nicht beiseitegelegt werden ({path}), es werden die Standardwerte verwendet.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings.py" />
             <source>Some values in your settings file could not be used, so their defaults are used: {problems}.</source>
-            <translation type="unfinished" />
+            <translation>Einige Werte in Ihrer Einstellungsdatei waren unbrauchbar, daher gelten für sie die Standardwerte: {problems}.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings.py" />
             <source>Your settings file was damaged: {detail}. It was kept as {name} and the defaults are used.</source>
-            <translation type="unfinished" />
+            <translation>Ihre Einstellungsdatei war beschädigt: {detail}. Sie wurde als {name} aufbewahrt, es werden die Standardwerte verwendet.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings.py" />
             <source>The file as it was is kept as {name}.</source>
-            <translation type="unfinished" />
+            <translation>Die ursprüngliche Datei wurde als {name} aufbewahrt.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings.py" />
             <source>Your settings file {path} cannot be read ({reason}); the defaults are used.</source>
-            <translation type="unfinished" />
+            <translation>Ihre Einstellungsdatei {path} kann nicht gelesen werden ({reason}); es werden die Standardwerte verwendet.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>{name} = {value} is not valid</source>
-            <translation type="unfinished" />
+            <translation>{name} = {value} ist ungültig</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not 'builtin' or 'ollama:&lt;model&gt;'</source>
-            <translation type="unfinished" />
+            <translation>ist weder 'builtin' noch 'ollama:&lt;model&gt;'</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>holds a NUL character</source>
-            <translation type="unfinished" />
+            <translation>enthält ein NUL-Zeichen</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not a full path (give one such as ~/Footnote or /home/me/Footnote)</source>
-            <translation type="unfinished" />
+            <translation>ist kein vollständiger Pfad (geben Sie einen wie ~/Footnote oder /home/me/Footnote an)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>{name} = {value} is not text in quotes</source>
-            <translation type="unfinished" />
+            <translation>{name} = {value} ist kein Text in Anführungszeichen</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>{name} = {value} is not true or false</source>
-            <translation type="unfinished" />
+            <translation>{name} = {value} ist weder true noch false</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>{name} = {value} is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>{name} = {value} ist keine ganze Zahl</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>{name} = {value} is not a number</source>
-            <translation type="unfinished" />
+            <translation>{name} = {value} ist keine Zahl</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>schema_version = {value} is not a version Footnote writes (1, 2, …)</source>
-            <translation type="unfinished" />
+            <translation>schema_version = {value} ist keine Version, die Footnote schreibt (1, 2, …)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>chunk_overlap = {overlap} is not smaller than chunk_size = {size} (neighbouring passages cannot share a whole passage), so both get their defaults</source>
-            <translation type="unfinished" />
+            <translation>chunk_overlap = {overlap} ist nicht kleiner als chunk_size = {size} (benachbarte Textstellen können keine ganze Textstelle teilen), daher erhalten beide ihre Standardwerte</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not a whole number from {low} to {high}</source>
-            <translation type="unfinished" />
+            <translation>ist keine ganze Zahl von {low} bis {high}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not a number from {low} to {high}</source>
-            <translation type="unfinished" />
+            <translation>ist keine Zahl von {low} bis {high}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not a Chroma server's address (http://HOST:PORT or https://HOST[/PATH])</source>
-            <translation type="unfinished" />
+            <translation>ist keine Adresse eines Chroma-Servers (http://HOST:PORT oder https://HOST[/PATH])</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not PUBLISHER_FOLDER=FOLDER_HERE pairs separated by ';'</source>
-            <translation type="unfinished" />
+            <translation>sind keine durch ';' getrennten Paare PUBLISHER_FOLDER=FOLDER_HERE</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not a number of characters above 0</source>
-            <translation type="unfinished" />
+            <translation>ist keine Zeichenanzahl über 0</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not 0 or more characters</source>
-            <translation type="unfinished" />
+            <translation>ist nicht 0 oder mehr Zeichen</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>names the home folder of {user}, a user this computer does not have (give a full path such as ~/Footnote)</source>
-            <translation type="unfinished" />
+            <translation>nennt den Benutzerordner von {user}, einem Benutzer, den es auf diesem Computer nicht gibt (geben Sie einen vollständigen Pfad wie ~/Footnote an)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not one of {choices}</source>
-            <translation type="unfinished" />
+            <translation>ist nicht eines von {choices}</translation>
         </message>
         <message>
             <location filename="desktop_app/export/files.py" />
             <source>PDF document</source>
-            <translation type="unfinished" />
+            <translation>PDF-Dokument</translation>
         </message>
         <message>
             <location filename="desktop_app/export/files.py" />
             <source>Web page (HTML)</source>
-            <translation type="unfinished" />
+            <translation>Webseite (HTML)</translation>
         </message>
         <message>
             <location filename="desktop_app/export/files.py" />
             <source>Markdown</source>
-            <translation type="unfinished" />
+            <translation>Markdown</translation>
         </message>
         <message>
             <location filename="desktop_app/export/files.py" />
             <source>Word document (DOCX)</source>
-            <translation type="unfinished" />
+            <translation>Word-Dokument (DOCX)</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>References</source>
-            <translation type="unfinished" />
+            <translation>Quellenangaben</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Passages shown to the assistant (none cited)</source>
-            <translation type="unfinished" />
+            <translation>Dem Assistenten gezeigte Textstellen (keine zitiert)</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Exported from Footnote on {created}.</source>
-            <translation type="unfinished" />
+            <translation>Aus Footnote exportiert am {created}.</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Each [n] points to the reference with the same number under its answer.</source>
-            <translation type="unfinished" />
+            <translation>Jedes [n] verweist auf die Quellenangabe mit derselben Nummer unter seiner Antwort.</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Asked {when}</source>
-            <translation type="unfinished" />
+            <translation>Gefragt am {when}</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Not found in your documents</source>
-            <translation type="unfinished" />
+            <translation>Nicht in Ihren Dokumenten gefunden</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>(no answer)</source>
-            <translation type="unfinished" />
+            <translation>(keine Antwort)</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Checks</source>
-            <translation type="unfinished" />
+            <translation>Prüfungen</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Conversation</source>
-            <translation type="unfinished" />
+            <translation>Unterhaltung</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>no source</source>
-            <translation type="unfinished" />
+            <translation>keine Quelle</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>weakly supported</source>
-            <translation type="unfinished" />
+            <translation>schwach belegt</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>invalid citation</source>
-            <translation type="unfinished" />
+            <translation>ungültiger Verweis</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Searched: {scope}</source>
-            <translation type="unfinished" />
+            <translation>Durchsucht: {scope}</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>invalid citation: no passage with this number was shown to the assistant</source>
-            <translation type="unfinished" />
+            <translation>ungültiger Verweis: dem Assistenten wurde keine Textstelle mit dieser Nummer gezeigt</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>page {page}</source>
-            <translation type="unfinished" />
+            <translation>Seite {page}</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>weak support: {detail}</source>
-            <translation type="unfinished" />
+            <translation>schwach belegt: {detail}</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>section {section}</source>
-            <translation type="unfinished" />
+            <translation>Abschnitt {section}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Corrections are kept when the file is indexed again.</source>
-            <translation type="unfinished" />
+            <translation>Korrekturen bleiben erhalten, wenn die Datei erneut indexiert wird.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Use the detected values</source>
-            <translation type="unfinished" />
+            <translation>Erkannte Werte verwenden</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titel</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Organisation</source>
-            <translation type="unfinished" />
+            <translation>Organisation</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Kind</source>
             <comment>the kind of a document: report, manual…</comment>
-            <translation type="unfinished" />
+            <translation>Art</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Period</source>
             <comment>the period a document covers: 2019, Q3 2020…</comment>
-            <translation type="unfinished" />
+            <translation>Zeitraum</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>Datum</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Pages</source>
-            <translation type="unfinished" />
+            <translation>Seiten</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Sprache</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>{field}: {value} (edited)</source>
-            <translation type="unfinished" />
+            <translation>{field}: {value} (bearbeitet)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>{field}: {value}</source>
-            <translation type="unfinished" />
+            <translation>{field}: {value}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>not counted (no pages)</source>
-            <translation type="unfinished" />
+            <translation>nicht gezählt (keine Seiten)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Drop your corrections: show what indexing found</source>
-            <translation type="unfinished" />
+            <translation>Korrekturen verwerfen: zeigen, was die Indexierung gefunden hat</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Document details — {name}</source>
-            <translation type="unfinished" />
+            <translation>Dokumentdetails — {name}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>You corrected this field</source>
-            <translation type="unfinished" />
+            <translation>Sie haben dieses Feld korrigiert</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_controller.py" />
             <source>Add a folder first (drop it onto the window or File ▸ Add folder…).</source>
-            <translation type="unfinished" />
+            <translation>Fügen Sie zuerst einen Ordner hinzu (ziehen Sie ihn auf das Fenster oder verwenden Sie Datei ▸ Ordner hinzufügen…).</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_controller.py" />
             <source>Your folders hold no readable passages yet: add a folder with documents (drop it onto the window or File ▸ Add folder…), or see the Files tab for files that could not be read.</source>
-            <translation type="unfinished" />
+            <translation>Ihre Ordner enthalten noch keine lesbaren Textstellen: Fügen Sie einen Ordner mit Dokumenten hinzu (ziehen Sie ihn auf das Fenster oder verwenden Sie Datei ▸ Ordner hinzufügen…), oder sehen Sie im Tab Dateien nach, welche Dateien nicht gelesen werden konnten.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>{minutes} min {seconds:02d} s</source>
-            <translation type="unfinished" />
+            <translation>{minutes} min {seconds:02d} s</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Ask your documents…  (Enter sends, Shift+Enter new line)</source>
-            <translation type="unfinished" />
+            <translation>Fragen Sie Ihre Dokumente…  (Enter sendet, Umschalt+Enter neue Zeile)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Editing question {number} — Esc to cancel</source>
-            <translation type="unfinished" />
+            <translation>Frage {number} wird bearbeitet — Esc bricht ab</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>the answer after it will be replaced</source>
-            <translation type="unfinished" />
+            <translation>die Antwort danach wird ersetzt</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>the %n answers after it will be replaced</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>die %n Antwort danach wird ersetzt</numerusform>
+                <numerusform>die %n Antworten danach werden ersetzt</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Abbrechen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Stop editing; Send asks a new question again (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Bearbeiten beenden; Senden stellt wieder eine neue Frage (Esc)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Send</source>
-            <translation type="unfinished" />
+            <translation>Senden</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Stopp</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Stop the answer (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Antwort stoppen (Esc)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>{seconds} s</source>
-            <translation type="unfinished" />
+            <translation>{seconds} s</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Search conversations (Ctrl+F)</source>
-            <translation type="unfinished" />
+            <translation>Unterhaltungen durchsuchen (Strg+F)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>No conversations yet. Ask a question below to start one.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Unterhaltungen. Stellen Sie unten eine Frage, um eine zu beginnen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>New</source>
             <comment>a new conversation</comment>
-            <translation type="unfinished" />
+            <translation>Neu</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>New conversation (Ctrl+N)</source>
-            <translation type="unfinished" />
+            <translation>Neue Unterhaltung (Strg+N)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Rename</source>
-            <translation type="unfinished" />
+            <translation>Umbenennen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Rename the selected conversation (F2)</source>
-            <translation type="unfinished" />
+            <translation>Ausgewählte Unterhaltung umbenennen (F2)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Delete</source>
-            <translation type="unfinished" />
+            <translation>Löschen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Delete the selected conversation</source>
-            <translation type="unfinished" />
+            <translation>Ausgewählte Unterhaltung löschen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Conversations</source>
-            <translation type="unfinished" />
+            <translation>Unterhaltungen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Delete the conversation “{title}”? This cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>Die Unterhaltung „{title}“ löschen? Das kann nicht rückgängig gemacht werden.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Matched against each file and folder name and against the path inside the folder, e.g. *.log, node_modules, drafts/**</source>
-            <translation type="unfinished" />
+            <translation>Wird mit jedem Datei- und Ordnernamen und mit dem Pfad innerhalb des Ordners verglichen, z. B. *.log, node_modules, drafts/**</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>%n rule(s) keep(s|) files of {folder} out of the library.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Regel schließt Dateien von {folder} aus der Bibliothek aus.</numerusform>
+                <numerusform>%n Regeln schließen Dateien von {folder} aus der Bibliothek aus.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Nothing in {folder} is excluded.</source>
-            <translation type="unfinished" />
+            <translation>In {folder} ist nichts ausgeschlossen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>{pattern} (pattern)</source>
-            <translation type="unfinished" />
+            <translation>{pattern} (Muster)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Include again</source>
-            <translation type="unfinished" />
+            <translation>Wieder aufnehmen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Index what this rule keeps out again</source>
-            <translation type="unfinished" />
+            <translation>Was diese Regel ausschließt, wieder indexieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Excluded from {folder}</source>
-            <translation type="unfinished" />
+            <translation>Ausgeschlossen aus {folder}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Exclude a folder from {folder}</source>
-            <translation type="unfinished" />
+            <translation>Einen Ordner aus {folder} ausschließen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Exclude files matching — {folder}</source>
-            <translation type="unfinished" />
+            <translation>Dateien nach Muster ausschließen — {folder}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Keep files matching this pattern out of {folder}.
 {hint}.</source>
-            <translation type="unfinished" />
+            <translation>Dateien, die zu diesem Muster passen, aus {folder} ausschließen.
+{hint}.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>{path} is not in a library folder</source>
-            <translation type="unfinished" />
+            <translation>{path} liegt in keinem Bibliotheksordner</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_actions.py" />
             <source>Footnote export</source>
-            <translation type="unfinished" />
+            <translation>Footnote-Export</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_actions.py" />
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>Exportieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_actions.py" />
             <source>Answer copied with its references (Markdown).</source>
-            <translation type="unfinished" />
+            <translation>Antwort mit ihren Quellenangaben kopiert (Markdown).</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_actions.py" />
             <source>Nothing to export yet: ask a question first.</source>
-            <translation type="unfinished" />
+            <translation>Noch nichts zu exportieren: Stellen Sie zuerst eine Frage.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_actions.py" />
             <source>Exported to {path}</source>
-            <translation type="unfinished" />
+            <translation>Exportiert nach {path}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_actions.py" />
             <source>Could not export to {path}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Export nach {path} nicht möglich: {reason}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_pdf.py" />
             <source>Footnote · page {page} of {count}</source>
-            <translation type="unfinished" />
+            <translation>Footnote · Seite {page} von {count}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>Find in document</source>
-            <translation type="unfinished" />
+            <translation>Im Dokument suchen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>Previous match (Shift+Enter)</source>
-            <translation type="unfinished" />
+            <translation>Vorheriger Treffer (Umschalt+Enter)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>Next match (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Nächster Treffer (Enter)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>Close (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Schließen (Esc)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>Searching…</source>
-            <translation type="unfinished" />
+            <translation>Suche…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>No matches</source>
-            <translation type="unfinished" />
+            <translation>Keine Treffer</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/find_bar.py" />
             <source>%n found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n gefunden</numerusform>
+                <numerusform>%n gefunden</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>{current} of {total}</source>
-            <translation type="unfinished" />
+            <translation>{current} von {total}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>1. Get a model</source>
-            <translation type="unfinished" />
+            <translation>1. Modell besorgen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>2. Add a folder</source>
-            <translation type="unfinished" />
+            <translation>2. Ordner hinzufügen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>3. Ask your first question</source>
-            <translation type="unfinished" />
+            <translation>3. Erste Frage stellen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Footnote answers from the documents in the folders you add. Click Add folder… or drop a folder onto the window.</source>
-            <translation type="unfinished" />
+            <translation>Footnote antwortet aus den Dokumenten in den Ordnern, die Sie hinzufügen. Klicken Sie auf Ordner hinzufügen… oder ziehen Sie einen Ordner auf das Fenster.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Type it in the box below and press Enter. Answers cite the passages they come from: click a number to see it on the page.</source>
-            <translation type="unfinished" />
+            <translation>Geben Sie sie unten in das Feld ein und drücken Sie Enter. Antworten zitieren die Textstellen, aus denen sie stammen: Klicken Sie auf eine Nummer, um sie auf der Seite zu sehen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Checking Ollama…</source>
-            <translation type="unfinished" />
+            <translation>Ollama wird geprüft…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Reading your library…</source>
-            <translation type="unfinished" />
+            <translation>Ihre Bibliothek wird gelesen…</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/first_run.py" />
             <source>%n folder(s) in the library.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Ordner in der Bibliothek.</numerusform>
+                <numerusform>%n Ordner in der Bibliothek.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Done: your conversations are listed on the left.</source>
-            <translation type="unfinished" />
+            <translation>Fertig: Ihre Unterhaltungen stehen links.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Welcome to Footnote: three steps to your first answer</source>
-            <translation type="unfinished" />
+            <translation>Willkommen bei Footnote: in drei Schritten zur ersten Antwort</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Don't show again</source>
-            <translation type="unfinished" />
+            <translation>Nicht mehr anzeigen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Hide this guide for good (the menus do the same things)</source>
-            <translation type="unfinished" />
+            <translation>Diese Anleitung dauerhaft ausblenden (die Menüs bieten dasselbe)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Models…</source>
-            <translation type="unfinished" />
+            <translation>Modelle…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Add folder…</source>
-            <translation type="unfinished" />
+            <translation>Ordner hinzufügen…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Ask</source>
-            <translation type="unfinished" />
+            <translation>Fragen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Ollama does not have the model {model} yet. Click Models… to download it, or choose a model Ollama has.</source>
-            <translation type="unfinished" />
+            <translation>Ollama hat das Modell {model} noch nicht. Klicken Sie auf Modelle…, um es herunterzuladen, oder wählen Sie ein Modell, das Ollama hat.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Answers questions about your own documents, with numbered references to the passages they come from: click one to see it on its page.</source>
-            <translation type="unfinished" />
+            <translation>Beantwortet Fragen zu Ihren eigenen Dokumenten, mit nummerierten Quellenangaben zu den Textstellen, aus denen die Antworten stammen: Klicken Sie auf eine, um sie auf ihrer Seite zu sehen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Footnote works offline. Your documents, the library and your conversations stay on this computer; questions go only to the Ollama server chosen in Settings (this computer unless you chose another).</source>
-            <translation type="unfinished" />
+            <translation>Footnote arbeitet offline. Ihre Dokumente, die Bibliothek und Ihre Unterhaltungen bleiben auf diesem Computer; Fragen gehen nur an den in den Einstellungen gewählten Ollama-Server (dieser Computer, sofern Sie keinen anderen gewählt haben).</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Library and conversations</source>
-            <translation type="unfinished" />
+            <translation>Bibliothek und Unterhaltungen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Conversations file</source>
-            <translation type="unfinished" />
+            <translation>Unterhaltungsdatei</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Einstellungen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Tastenkürzel</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Where my data lives</source>
-            <translation type="unfinished" />
+            <translation>Wo meine Daten liegen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Copy</source>
-            <translation type="unfinished" />
+            <translation>Kopieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Copy the path to the clipboard</source>
-            <translation type="unfinished" />
+            <translation>Pfad in die Zwischenablage kopieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Footnote self-test</source>
-            <translation type="unfinished" />
+            <translation>Footnote-Selbsttest</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Run again</source>
-            <translation type="unfinished" />
+            <translation>Erneut ausführen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Indexing, searching and exporting a sample in a temporary folder (a few seconds; your library is not touched)…</source>
-            <translation type="unfinished" />
+            <translation>Ein Beispiel wird in einem temporären Ordner indexiert, durchsucht und exportiert (einige Sekunden; Ihre Bibliothek bleibt unberührt)…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>&amp;About Footnote</source>
-            <translation type="unfinished" />
+            <translation>&amp;Über Footnote</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tastenkürzel</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>&amp;Where my data lives</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wo meine Daten liegen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Run &amp;self-test…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Selbsttest ausführen…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>About Footnote</source>
-            <translation type="unfinished" />
+            <translation>Über Footnote</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Aktion</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Tasten</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>Öffnen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Open folder</source>
-            <translation type="unfinished" />
+            <translation>Ordner öffnen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Show it in the file manager</source>
-            <translation type="unfinished" />
+            <translation>Im Dateimanager anzeigen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Show its folder in the file manager</source>
-            <translation type="unfinished" />
+            <translation>Seinen Ordner im Dateimanager anzeigen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>All checks passed.</source>
-            <translation type="unfinished" />
+            <translation>Alle Prüfungen bestanden.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>The self-test found a problem: see the lines marked ✗.</source>
-            <translation type="unfinished" />
+            <translation>Der Selbsttest hat ein Problem gefunden: siehe die mit ✗ markierten Zeilen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>The self-test could not run: {message}</source>
-            <translation type="unfinished" />
+            <translation>Der Selbsttest konnte nicht ausgeführt werden: {message}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Copied {path}</source>
-            <translation type="unfinished" />
+            <translation>{path} kopiert</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/index_controller.py" />
             <source>{library}: folders are added, indexed, excluded and removed on the desktop that publishes it.</source>
-            <translation type="unfinished" />
+            <translation>{library}: Ordner werden auf dem Desktop hinzugefügt, indexiert, ausgeschlossen und entfernt, der sie veröffentlicht.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/index_controller.py" />
             <source>{path} is not in a library folder any more</source>
-            <translation type="unfinished" />
+            <translation>{path} liegt in keinem Bibliotheksordner mehr</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/index_controller.py" />
             <source>{library}: its documents' details are corrected on the desktop that publishes it.</source>
-            <translation type="unfinished" />
+            <translation>{library}: Die Details ihrer Dokumente werden auf dem Desktop korrigiert, der sie veröffentlicht.</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/index_controller.py" />
             <source>cancelled — %n passage(s) without vectors</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>abgebrochen — %n Textstelle ohne Vektoren</numerusform>
+                <numerusform>abgebrochen — %n Textstellen ohne Vektoren</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/index_controller.py" />
             <source>cancelled — not finished</source>
-            <translation type="unfinished" />
+            <translation>abgebrochen — nicht fertig</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>indexed</source>
             <comment>file status</comment>
-            <translation type="unfinished" />
+            <translation>indexiert</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>indexing…</source>
             <comment>file status</comment>
-            <translation type="unfinished" />
+            <translation>wird indexiert…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>skipped</source>
             <comment>file status</comment>
-            <translation type="unfinished" />
+            <translation>übersprungen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>failed</source>
             <comment>file status</comment>
-            <translation type="unfinished" />
+            <translation>fehlgeschlagen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>not indexed</source>
             <comment>file status</comment>
-            <translation type="unfinished" />
+            <translation>nicht indexiert</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>excluded</source>
             <comment>file status</comment>
-            <translation type="unfinished" />
+            <translation>ausgeschlossen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>scanned pages: {read} of {total} read — the OCR page limit keeps the rest (menu ▸ Read all scanned pages)</source>
-            <translation type="unfinished" />
+            <translation>gescannte Seiten: {read} von {total} gelesen — das OCR-Seitenlimit hält den Rest zurück (Menü ▸ Alle gescannten Seiten lesen)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>scanned pages: {read} of {total} read — the rest after every other file, on the next run</source>
-            <translation type="unfinished" />
+            <translation>gescannte Seiten: {read} von {total} gelesen — der Rest nach allen anderen Dateien, beim nächsten Durchlauf</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Pause</source>
-            <translation type="unfinished" />
+            <translation>Pausieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Cancelling…</source>
-            <translation type="unfinished" />
+            <translation>Wird abgebrochen…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Open file</source>
-            <translation type="unfinished" />
+            <translation>Datei öffnen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Retry</source>
-            <translation type="unfinished" />
+            <translation>Erneut versuchen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>kept out of the library — Excluded items… includes it again</source>
-            <translation type="unfinished" />
+            <translation>aus der Bibliothek ausgeschlossen — über Ausgeschlossene Elemente… wieder aufnehmen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Document details…</source>
-            <translation type="unfinished" />
+            <translation>Dokumentdetails…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Read all scanned pages</source>
-            <translation type="unfinished" />
+            <translation>Alle gescannten Seiten lesen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>{indexed} indexed · {skipped} skipped · {failed} failed · {excluded} excluded</source>
-            <translation type="unfinished" />
+            <translation>{indexed} indexiert · {skipped} übersprungen · {failed} fehlgeschlagen · {excluded} ausgeschlossen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>{indexed} indexed · {skipped} skipped · {failed} failed</source>
-            <translation type="unfinished" />
+            <translation>{indexed} indexiert · {skipped} übersprungen · {failed} fehlgeschlagen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Removing the folder's passages…</source>
-            <translation type="unfinished" />
+            <translation>Die Textstellen des Ordners werden entfernt…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Paused — Resume continues where it stopped</source>
-            <translation type="unfinished" />
+            <translation>Pausiert — Fortsetzen macht dort weiter, wo es aufgehört hat</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Resume</source>
-            <translation type="unfinished" />
+            <translation>Fortsetzen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Status</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>File</source>
-            <translation type="unfinished" />
+            <translation>Datei</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Details</source>
-            <translation type="unfinished" />
+            <translation>Details</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Summarise this document</source>
-            <translation type="unfinished" />
+            <translation>Dieses Dokument zusammenfassen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Ask about this document</source>
-            <translation type="unfinished" />
+            <translation>Fragen zu diesem Dokument</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Exclude this file</source>
-            <translation type="unfinished" />
+            <translation>Diese Datei ausschließen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Exclude folder…</source>
-            <translation type="unfinished" />
+            <translation>Ordner ausschließen…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Exclude files matching…</source>
-            <translation type="unfinished" />
+            <translation>Dateien nach Muster ausschließen…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Excluded items…</source>
-            <translation type="unfinished" />
+            <translation>Ausgeschlossene Elemente…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Rebuilding the vectors with the new embedding model…</source>
-            <translation type="unfinished" />
+            <translation>Die Vektoren werden mit dem neuen Einbettungsmodell neu aufgebaut…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Stopped</source>
-            <translation type="unfinished" />
+            <translation>Gestoppt</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Done.</source>
-            <translation type="unfinished" />
+            <translation>Fertig.</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>%n passage(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Textstelle</numerusform>
+                <numerusform>%n Textstellen</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>cancelled — read on the next run</source>
-            <translation type="unfinished" />
+            <translation>abgebrochen — wird beim nächsten Durchlauf gelesen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Repairing the library: rebuilding it from your folders…</source>
-            <translation type="unfinished" />
+            <translation>Die Bibliothek wird repariert: Neuaufbau aus Ihren Ordnern…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>indexed</source>
             <comment>folder state</comment>
-            <translation type="unfinished" />
+            <translation>indexiert</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>missing on disk</source>
             <comment>folder state</comment>
-            <translation type="unfinished" />
+            <translation>fehlt auf dem Datenträger</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>needs re-index</source>
             <comment>folder state</comment>
-            <translation type="unfinished" />
+            <translation>Neuindexierung nötig</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/library_panel.py" />
             <source>%n passage(s) without vectors</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Textstelle ohne Vektoren</numerusform>
+                <numerusform>%n Textstellen ohne Vektoren</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>indexing</source>
             <comment>folder state</comment>
-            <translation type="unfinished" />
+            <translation>wird indexiert</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>paused</source>
             <comment>folder state</comment>
-            <translation type="unfinished" />
+            <translation>pausiert</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Repair library</source>
-            <translation type="unfinished" />
+            <translation>Bibliothek reparieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Move the damaged library files aside (nothing is deleted) and rebuild them from your folders</source>
-            <translation type="unfinished" />
+            <translation>Die beschädigten Bibliotheksdateien beiseitelegen (nichts wird gelöscht) und aus Ihren Ordnern neu aufbauen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Re-index</source>
-            <translation type="unfinished" />
+            <translation>Neu indexieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Index the selected folder again (all folders if none is selected)</source>
-            <translation type="unfinished" />
+            <translation>Den ausgewählten Ordner neu indexieren (alle Ordner, wenn keiner ausgewählt ist)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>Entfernen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Forget the selected folder and its passages (your files are not touched)</source>
-            <translation type="unfinished" />
+            <translation>Den ausgewählten Ordner und seine Textstellen vergessen (Ihre Dateien bleiben unberührt)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Show the selected folder in the file manager</source>
-            <translation type="unfinished" />
+            <translation>Den ausgewählten Ordner im Dateimanager anzeigen</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/library_panel.py" />
             <source>%n file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Datei</numerusform>
+                <numerusform>%n Dateien</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>The shared library has no folders yet: they are added on the desktop that publishes it.</source>
-            <translation type="unfinished" />
+            <translation>Die geteilte Bibliothek hat noch keine Ordner: Sie werden auf dem Desktop hinzugefügt, der sie veröffentlicht.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Drop files no longer there</source>
-            <translation type="unfinished" />
+            <translation>Fehlende Dateien entfernen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Remove from library</source>
-            <translation type="unfinished" />
+            <translation>Aus der Bibliothek entfernen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Library</source>
-            <translation type="unfinished" />
+            <translation>Bibliothek</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Drop folders or files here, or use {add_folder}, to make them searchable.</source>
-            <translation type="unfinished" />
+            <translation>Ziehen Sie Ordner oder Dateien hierher oder verwenden Sie {add_folder}, um sie durchsuchbar zu machen.</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/library_panel.py" />
             <source>%n not indexed</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n nicht indexiert</numerusform>
+                <numerusform>%n nicht indexiert</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/library_panel.py" />
             <source>%n excluded</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ausgeschlossen</numerusform>
+                <numerusform>%n ausgeschlossen</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Repairing: the list of your folders could not be restored; add any folder that is missing from the library again.</source>
-            <translation type="unfinished" />
+            <translation>Reparatur: Die Liste Ihrer Ordner konnte nicht wiederhergestellt werden; fügen Sie jeden Ordner, der in der Bibliothek fehlt, erneut hinzu.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Repairing: your folders are back ({folders}); they are being indexed again.</source>
-            <translation type="unfinished" />
+            <translation>Reparatur: Ihre Ordner sind wieder da ({folders}); sie werden neu indexiert.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Indexing {folders}, and finishing the vectors of {others}…</source>
-            <translation type="unfinished" />
+            <translation>{folders} wird indexiert, die Vektoren von {others} werden fertiggestellt…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Indexing {folders}…</source>
-            <translation type="unfinished" />
+            <translation>{folders} wird indexiert…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Sources</source>
-            <translation type="unfinished" />
+            <translation>Quellen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Files</source>
-            <translation type="unfinished" />
+            <translation>Dateien</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Choose or download a model…</source>
-            <translation type="unfinished" />
+            <translation>Modell wählen oder herunterladen…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Datei</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Add folder…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ordner hinzufügen…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Re-index all folders</source>
-            <translation type="unfinished" />
+            <translation>&amp;Alle Ordner neu indexieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Re&amp;pair library</source>
-            <translation type="unfinished" />
+            <translation>Bibliothek &amp;reparieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Export conversation…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Unterhaltung exportieren…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Settings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Einstellungen…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Models…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Modelle…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Beenden</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Conversation</source>
-            <translation type="unfinished" />
+            <translation>&amp;Unterhaltung</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;New conversation</source>
-            <translation type="unfinished" />
+            <translation>&amp;Neue Unterhaltung</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Find conversation</source>
-            <translation type="unfinished" />
+            <translation>Unterhaltung &amp;suchen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Stop answer</source>
-            <translation type="unfinished" />
+            <translation>Antwort s&amp;toppen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Regenerate answer</source>
-            <translation type="unfinished" />
+            <translation>Antwort neu &amp;generieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Stop the answer (or cancel editing a question)</source>
-            <translation type="unfinished" />
+            <translation>Antwort stoppen (oder Bearbeiten einer Frage abbrechen)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Copy</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kopieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Select &amp;all</source>
-            <translation type="unfinished" />
+            <translation>&amp;Alles auswählen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ansicht</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Zoom &amp;in</source>
-            <translation type="unfinished" />
+            <translation>Ver&amp;größern</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Zoom &amp;out</source>
-            <translation type="unfinished" />
+            <translation>Ver&amp;kleinern</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Reset zoom</source>
-            <translation type="unfinished" />
+            <translation>Zoom &amp;zurücksetzen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Main</source>
             <comment>the name of the main toolbar</comment>
-            <translation type="unfinished" />
+            <translation>Hauptleiste</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Add a folder to the library</source>
-            <translation type="unfinished" />
+            <translation>Einen Ordner zur Bibliothek hinzufügen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>all folders</source>
-            <translation type="unfinished" />
+            <translation>alle Ordner</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>The library now uses the new embedding model.</source>
-            <translation type="unfinished" />
+            <translation>Die Bibliothek verwendet jetzt das neue Einbettungsmodell.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Retrying {folders}, and finishing the vectors of {others}…</source>
-            <translation type="unfinished" />
+            <translation>{folders} wird erneut versucht, die Vektoren von {others} werden fertiggestellt…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Retrying {folders}…</source>
-            <translation type="unfinished" />
+            <translation>{folders} wird erneut versucht…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hilfe</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Appearance</source>
-            <translation type="unfinished" />
+            <translation>&amp;Darstellung</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Add folder</source>
-            <translation type="unfinished" />
+            <translation>Ordner hinzufügen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>New conversation</source>
-            <translation type="unfinished" />
+            <translation>Neue Unterhaltung</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Models</source>
-            <translation type="unfinished" />
+            <translation>Modelle</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>No answer: the model server is not ready.</source>
-            <translation type="unfinished" />
+            <translation>Keine Antwort: Der Modellserver ist nicht bereit.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Embedding passages for search by meaning…</source>
-            <translation type="unfinished" />
+            <translation>Textstellen werden für die Bedeutungssuche eingebettet…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Removing {folders}…</source>
-            <translation type="unfinished" />
+            <translation>{folders} wird entfernt…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Rebuilding vectors {folders}…</source>
-            <translation type="unfinished" />
+            <translation>Vektoren werden neu aufgebaut: {folders}…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Repairing {folders}…</source>
-            <translation type="unfinished" />
+            <translation>{folders} wird repariert…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Could not finish: {message}</source>
-            <translation type="unfinished" />
+            <translation>Konnte nicht abgeschlossen werden: {message}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Summarise {name}.</source>
-            <translation type="unfinished" />
+            <translation>Fasse {name} zusammen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>[{number}] does not point at a passage the assistant saw.</source>
-            <translation type="unfinished" />
+            <translation>[{number}] verweist auf keine Textstelle, die der Assistent gesehen hat.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>No application could open {path}: there is no default app for it here. Open it from your file manager.</source>
-            <translation type="unfinished" />
+            <translation>Keine Anwendung konnte {path} öffnen: Es gibt hier keine Standardanwendung dafür. Öffnen Sie die Datei über Ihren Dateimanager.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Could not save the details: {message}</source>
-            <translation type="unfinished" />
+            <translation>Die Details konnten nicht gespeichert werden: {message}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Models come from ollama.com through your Ollama; your documents never leave this computer. If a download stops, start it again: Ollama continues where it left off.</source>
-            <translation type="unfinished" />
+            <translation>Modelle kommen von ollama.com über Ihr Ollama; Ihre Dokumente verlassen diesen Computer nie. Bricht ein Download ab, starten Sie ihn erneut: Ollama setzt dort fort, wo es aufgehört hat.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>✓ can search your documents</source>
-            <translation type="unfinished" />
+            <translation>✓ kann Ihre Dokumente durchsuchen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>tool support not reported</source>
-            <translation type="unfinished" />
+            <translation>Werkzeugunterstützung nicht gemeldet</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model}  —  {mark}   (in use)</source>
-            <translation type="unfinished" />
+            <translation>{model}  —  {mark}   (in Verwendung)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model}  —  {mark}</source>
-            <translation type="unfinished" />
+            <translation>{model}  —  {mark}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Footnote — Models</source>
-            <translation type="unfinished" />
+            <translation>Footnote — Modelle</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Use for answers</source>
-            <translation type="unfinished" />
+            <translation>Für Antworten verwenden</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Check again</source>
-            <translation type="unfinished" />
+            <translation>Erneut prüfen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>or type a model name from ollama.com/library</source>
-            <translation type="unfinished" />
+            <translation>oder geben Sie einen Modellnamen von ollama.com/library ein</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Download</source>
-            <translation type="unfinished" />
+            <translation>Herunterladen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Cancel download</source>
-            <translation type="unfinished" />
+            <translation>Download abbrechen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>In Ollama</source>
-            <translation type="unfinished" />
+            <translation>In Ollama</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Download a model</source>
-            <translation type="unfinished" />
+            <translation>Ein Modell herunterladen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Asking Ollama…</source>
-            <translation type="unfinished" />
+            <translation>Ollama wird gefragt…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model}  —  {size:.1f} GB  —  {why}   (already in Ollama)</source>
-            <translation type="unfinished" />
+            <translation>{model}  —  {size:.1f} GB  —  {why}   (bereits in Ollama)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model}  —  {size:.1f} GB  —  {why}</source>
-            <translation type="unfinished" />
+            <translation>{model}  —  {size:.1f} GB  —  {why}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model}  —  embedding model (for search vectors, not for answers)</source>
-            <translation type="unfinished" />
+            <translation>{model}  —  Einbettungsmodell (für Suchvektoren, nicht für Antworten)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model}  —  ✗ cannot search your documents (no tool support)</source>
-            <translation type="unfinished" />
+            <translation>{model}  —  ✗ kann Ihre Dokumente nicht durchsuchen (keine Werkzeugunterstützung)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Suggested for this computer ({memory} of memory); all can search your documents:</source>
-            <translation type="unfinished" />
+            <translation>Empfohlen für diesen Computer (Arbeitsspeicher: {memory}); alle können Ihre Dokumente durchsuchen:</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Models in Ollama at {url}:</source>
-            <translation type="unfinished" />
+            <translation>Modelle in Ollama unter {url}:</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Ollama has no models yet: download one below.</source>
-            <translation type="unfinished" />
+            <translation>Ollama hat noch keine Modelle: Laden Sie unten eines herunter.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Asking Ollama for {model}…</source>
-            <translation type="unfinished" />
+            <translation>{model} wird bei Ollama angefordert…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Download of {model} cancelled. Start it again to continue where it stopped.</source>
-            <translation type="unfinished" />
+            <translation>Download von {model} abgebrochen. Starten Sie ihn erneut, um dort fortzusetzen, wo er aufgehört hat.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model} is downloaded; Footnote uses it now.</source>
-            <translation type="unfinished" />
+            <translation>{model} ist heruntergeladen; Footnote verwendet es jetzt.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Footnote is set to use {model}, which Ollama does not have: pick one above or download one below.</source>
-            <translation type="unfinished" />
+            <translation>Footnote ist auf {model} eingestellt, das Ollama nicht hat: Wählen Sie oben eines aus oder laden Sie unten eines herunter.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/ollama_status.py" />
             <source>Ollama at {url}</source>
-            <translation type="unfinished" />
+            <translation>Ollama unter {url}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/ollama_status.py" />
             <source>Ollama at {url} · {latency:.0f} ms round trip</source>
-            <translation type="unfinished" />
+            <translation>Ollama unter {url} · {latency:.0f} ms Antwortzeit</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/ollama_status.py" />
             <source>The library and search work without Ollama.</source>
-            <translation type="unfinished" />
+            <translation>Bibliothek und Suche funktionieren ohne Ollama.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>One file or subfolder…</source>
-            <translation type="unfinished" />
+            <translation>Eine Datei oder ein Unterordner…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>Search one file or subfolder</source>
-            <translation type="unfinished" />
+            <translation>Eine Datei oder einen Unterordner durchsuchen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>Type to filter the library's subfolders and files…</source>
-            <translation type="unfinished" />
+            <translation>Tippen, um die Unterordner und Dateien der Bibliothek zu filtern…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>every library folder</source>
-            <translation type="unfinished" />
+            <translation>jeder Bibliotheksordner</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>No folders in the library yet</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Ordner in der Bibliothek</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>Loading the library's files…</source>
-            <translation type="unfinished" />
+            <translation>Die Dateien der Bibliothek werden geladen…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>Questions in this conversation search:
 {where}
 Click to choose folders or one file.</source>
-            <translation type="unfinished" />
+            <translation>Fragen in dieser Unterhaltung durchsuchen:
+{where}
+Klicken, um Ordner oder eine Datei zu wählen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>The library has no indexed files yet.</source>
-            <translation type="unfinished" />
+            <translation>Die Bibliothek hat noch keine indexierten Dateien.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>Searching: {scope}</source>
-            <translation type="unfinished" />
+            <translation>Suche in: {scope}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>{names} is no longer in the library, so questions in this conversation search all folders until you choose again.</source>
-            <translation type="unfinished" />
+            <translation>{names} ist nicht mehr in der Bibliothek, daher durchsuchen Fragen in dieser Unterhaltung alle Ordner, bis Sie erneut wählen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>One file: {name}…</source>
-            <translation type="unfinished" />
+            <translation>Eine Datei: {name}…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>{names} left the library: all folders are searched</source>
-            <translation type="unfinished" />
+            <translation>{names} nicht mehr in der Bibliothek: Alle Ordner werden durchsucht</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>{folder} (removed from the library)</source>
-            <translation type="unfinished" />
+            <translation>{folder} (aus der Bibliothek entfernt)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>&amp;System</source>
             <comment>appearance</comment>
-            <translation type="unfinished" />
+            <translation>&amp;System</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>&amp;Light</source>
             <comment>appearance</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Hell</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>&amp;Dark</source>
             <comment>appearance</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Dunkel</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>The new library location is used after a restart.</source>
-            <translation type="unfinished" />
+            <translation>Der neue Speicherort der Bibliothek wird nach einem Neustart verwendet.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>The window's language changes when Footnote starts again.</source>
-            <translation type="unfinished" />
+            <translation>Die Sprache des Fensters ändert sich beim nächsten Start von Footnote.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>Answers now come from {model}.</source>
-            <translation type="unfinished" />
+            <translation>Antworten kommen jetzt von {model}.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>Settings not saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Einstellungen nicht gespeichert: {reason}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>Settings not applied: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Einstellungen nicht übernommen: {reason}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>{model} is downloaded.</source>
-            <translation type="unfinished" />
+            <translation>{model} ist heruntergeladen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Built-in (multilingual-e5-small, no server needed)</source>
-            <translation type="unfinished" />
+            <translation>Integriert (multilingual-e5-small, kein Server nötig)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source> — no tool support</source>
-            <translation type="unfinished" />
+            <translation> — keine Werkzeugunterstützung</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>  (not in Ollama)</source>
-            <translation type="unfinished" />
+            <translation>  (nicht in Ollama)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>None</source>
             <comment>sign-in</comment>
-            <translation type="unfinished" />
+            <translation>Keine</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Token (Bearer)</source>
-            <translation type="unfinished" />
+            <translation>Token (Bearer)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>User name and password</source>
-            <translation type="unfinished" />
+            <translation>Benutzername und Passwort</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Follow the system (light or dark)</source>
-            <translation type="unfinished" />
+            <translation>Wie das System (hell oder dunkel)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Light</source>
             <comment>appearance</comment>
-            <translation type="unfinished" />
+            <translation>Hell</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Dark</source>
             <comment>appearance</comment>
-            <translation type="unfinished" />
+            <translation>Dunkel</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Stored — type a new token to replace it</source>
-            <translation type="unfinished" />
+            <translation>Gespeichert — geben Sie ein neues Token ein, um es zu ersetzen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>The token</source>
-            <translation type="unfinished" />
+            <translation>Das Token</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Stored — type a new password to replace it</source>
-            <translation type="unfinished" />
+            <translation>Gespeichert — geben Sie ein neues Passwort ein, um es zu ersetzen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>The password</source>
-            <translation type="unfinished" />
+            <translation>Das Passwort</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>For Ollama behind a reverse proxy (https://host/ollama); a local Ollama needs none.</source>
-            <translation type="unfinished" />
+            <translation>Für Ollama hinter einem Reverse-Proxy (https://host/ollama); ein lokales Ollama braucht keine.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Footnote — Settings</source>
-            <translation type="unfinished" />
+            <translation>Footnote — Einstellungen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>http://127.0.0.1:11434 (Ollama's default)</source>
-            <translation type="unfinished" />
+            <translation>http://127.0.0.1:11434 (Standard von Ollama)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Check</source>
-            <translation type="unfinished" />
+            <translation>Prüfen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Ask this server which models it has</source>
-            <translation type="unfinished" />
+            <translation>Diesen Server fragen, welche Modelle er hat</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>For Ollama behind a reverse proxy that asks who you are</source>
-            <translation type="unfinished" />
+            <translation>Für Ollama hinter einem Reverse-Proxy, der eine Anmeldung verlangt</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>User name</source>
-            <translation type="unfinished" />
+            <translation>Benutzername</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>See what Ollama has and download a model</source>
-            <translation type="unfinished" />
+            <translation>Ansehen, was Ollama hat, und ein Modell herunterladen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Optional, e.g. "Answer in German." or "Keep answers to three sentences."</source>
-            <translation type="unfinished" />
+            <translation>Optional, z. B. "Antworte auf Deutsch." oder "Antworte in höchstens drei Sätzen."</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source> characters</source>
-            <translation type="unfinished" />
+            <translation> Zeichen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Read scanned pages with OCR</source>
-            <translation type="unfinished" />
+            <translation>Gescannte Seiten per OCR lesen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source> pages per file</source>
-            <translation type="unfinished" />
+            <translation> Seiten pro Datei</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Follow links that lead out of a folder</source>
-            <translation type="unfinished" />
+            <translation>Verknüpfungen folgen, die aus einem Ordner herausführen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source> passages</source>
-            <translation type="unfinished" />
+            <translation> Textstellen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>the library's own store (or e.g. http://nas:8000)</source>
-            <translation type="unfinished" />
+            <translation>der eigene Speicher der Bibliothek (oder z. B. http://nas:8000)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>empty: your own library</source>
-            <translation type="unfinished" />
+            <translation>leer: Ihre eigene Bibliothek</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Browse…</source>
-            <translation type="unfinished" />
+            <translation>Durchsuchen…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Assistant</source>
-            <translation type="unfinished" />
+            <translation>Assistent</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Storage and appearance</source>
-            <translation type="unfinished" />
+            <translation>Speicher und Darstellung</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Where the library and conversations live; applies after a restart.</source>
-            <translation type="unfinished" />
+            <translation>Wo Bibliothek und Unterhaltungen liegen; gilt nach einem Neustart.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Data location</source>
-            <translation type="unfinished" />
+            <translation>Datenspeicherort</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>The password is kept in the system keyring, never in the settings file. Where there is no keyring (a server, CI), set {variable} in the environment instead.</source>
-            <translation type="unfinished" />
+            <translation>Das Passwort wird im Schlüsselbund des Systems aufbewahrt, nie in der Einstellungsdatei. Wo es keinen Schlüsselbund gibt (ein Server, CI), setzen Sie stattdessen {variable} in der Umgebung.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>The token is kept in the system keyring, never in the settings file. Where there is no keyring (a server, CI), set {variable} in the environment instead.</source>
-            <translation type="unfinished" />
+            <translation>Das Token wird im Schlüsselbund des Systems aufbewahrt, nie in der Einstellungsdatei. Wo es keinen Schlüsselbund gibt (ein Server, CI), setzen Sie stattdessen {variable} in der Umgebung.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>In use now: {folder}. Where the library and conversations live; a change applies after a restart.</source>
-            <translation type="unfinished" />
+            <translation>Derzeit in Verwendung: {folder}. Wo Bibliothek und Unterhaltungen liegen; eine Änderung gilt nach einem Neustart.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Ollama URL</source>
-            <translation type="unfinished" />
+            <translation>Ollama-URL</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Sign-in</source>
-            <translation type="unfinished" />
+            <translation>Anmeldung</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Chat model</source>
-            <translation type="unfinished" />
+            <translation>Chat-Modell</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Temperature</source>
-            <translation type="unfinished" />
+            <translation>Temperatur</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Your instruction</source>
-            <translation type="unfinished" />
+            <translation>Ihre Anweisung</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Results per search</source>
-            <translation type="unfinished" />
+            <translation>Ergebnisse pro Suche</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Embedding model</source>
-            <translation type="unfinished" />
+            <translation>Einbettungsmodell</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Passage size</source>
-            <translation type="unfinished" />
+            <translation>Textstellengröße</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Passage overlap</source>
-            <translation type="unfinished" />
+            <translation>Textstellenüberlappung</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Scanned PDFs</source>
-            <translation type="unfinished" />
+            <translation>Gescannte PDFs</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>OCR page limit</source>
-            <translation type="unfinished" />
+            <translation>OCR-Seitenlimit</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Links</source>
             <comment>links to files and folders</comment>
-            <translation type="unfinished" />
+            <translation>Verknüpfungen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Chroma server</source>
-            <translation type="unfinished" />
+            <translation>Chroma-Server</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Shared library folder</source>
-            <translation type="unfinished" />
+            <translation>Geteilter Bibliotheksordner</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Appearance</source>
-            <translation type="unfinished" />
+            <translation>Darstellung</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>In use now: {folder} (from {option} on the command line, which overrides this setting until Footnote starts without it).</source>
-            <translation type="unfinished" />
+            <translation>Derzeit in Verwendung: {folder} (aus {option} in der Befehlszeile, das diese Einstellung überschreibt, bis Footnote ohne diese Option startet).</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Follow the system ({language})</source>
-            <translation type="unfinished" />
+            <translation>Wie das System ({language})</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>0 answers the same way every time; higher varies the wording. Low values keep answers closest to the passages.</source>
-            <translation type="unfinished" />
+            <translation>Bei 0 fällt jede Antwort gleich aus; höhere Werte variieren die Formulierung. Niedrige Werte halten die Antworten am engsten an den Textstellen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Added after Footnote's own rules (answer only from your documents, cite every fact), so it cannot turn them off.</source>
-            <translation type="unfinished" />
+            <translation>Wird nach den eigenen Regeln von Footnote angefügt (nur aus Ihren Dokumenten antworten, jede Tatsache belegen) und kann diese daher nicht aufheben.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Changing it rebuilds the vectors in the background; search keeps working meanwhile.</source>
-            <translation type="unfinished" />
+            <translation>Eine Änderung baut die Vektoren im Hintergrund neu auf; die Suche funktioniert währenddessen weiter.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Changing size or overlap re-indexes every folder.</source>
-            <translation type="unfinished" />
+            <translation>Eine Änderung von Größe oder Überlappung indexiert jeden Ordner neu.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Recognises the text of PDF pages that are only images, on this computer; takes a few seconds per page, after every other file.</source>
-            <translation type="unfinished" />
+            <translation>Erkennt den Text von PDF-Seiten, die nur aus Bildern bestehen, auf diesem Computer; dauert einige Sekunden pro Seite, nach allen anderen Dateien.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>A longer scan is read up to here; Files ▸ right-click ▸ Read all scanned pages reads the rest.</source>
-            <translation type="unfinished" />
+            <translation>Ein längerer Scan wird bis hierhin gelesen; Dateien ▸ Rechtsklick ▸ Alle gescannten Seiten lesen liest den Rest.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Off: a link to a file or folder elsewhere is listed, not indexed. Links to hidden files and folders are never followed.</source>
-            <translation type="unfinished" />
+            <translation>Aus: Eine Verknüpfung zu einer Datei oder einem Ordner an anderer Stelle wird aufgeführt, nicht indexiert. Verknüpfungen zu versteckten Dateien und Ordnern wird nie gefolgt.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>The window's language; numbers and dates follow it. Applies when Footnote starts again.</source>
-            <translation type="unfinished" />
+            <translation>Die Sprache des Fensters; Zahlen und Datumsangaben richten sich danach. Gilt beim nächsten Start von Footnote.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Ollama: {model}</source>
-            <translation type="unfinished" />
+            <translation>Ollama: {model}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>The model '{model}' is not in Ollama. Download it with Models…, or run {command}.</source>
-            <translation type="unfinished" />
+            <translation>Das Modell „{model}“ ist nicht in Ollama vorhanden. Laden Sie es über Modelle… herunter, oder führen Sie {command} aus.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Keep the vectors on a Chroma server (`chroma run`) instead of in the data location. A token goes in the {variable} environment variable, never here. Applies after a restart; a library indexed elsewhere is not moved silently.</source>
-            <translation type="unfinished" />
+            <translation>Die Vektoren auf einem Chroma-Server (`chroma run`) statt im Datenspeicherort ablegen. Ein Token gehört in die Umgebungsvariable {variable}, nie hierher. Gilt nach einem Neustart; eine anderswo indexierte Bibliothek wird nicht stillschweigend verschoben.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>A folder another desktop publishes into with {command}: search and chat use that library, read-only here (it is indexed there), its vectors from the Chroma server above, which must be the one it was published with. Empty: your own library. Applies after a restart.</source>
-            <translation type="unfinished" />
+            <translation>Ein Ordner, in den ein anderer Desktop mit {command} veröffentlicht: Suche und Chat verwenden diese Bibliothek, hier schreibgeschützt (sie wird dort indexiert), ihre Vektoren vom Chroma-Server oben, der derselbe sein muss, mit dem sie veröffentlicht wurde. Leer: Ihre eigene Bibliothek. Gilt nach einem Neustart.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Ollama connected — {model} cannot call tools; pick a model with tool support.</source>
-            <translation type="unfinished" />
+            <translation>Ollama verbunden — {model} kann keine Werkzeuge aufrufen; wählen Sie ein Modell mit Werkzeugunterstützung.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Ollama connected — {model} is in Ollama.</source>
-            <translation type="unfinished" />
+            <translation>Ollama verbunden — {model} ist in Ollama vorhanden.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/sources_panel.py" />
             <source>The references of an answer appear here.</source>
-            <translation type="unfinished" />
+            <translation>Die Quellenangaben einer Antwort erscheinen hier.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/sources_panel.py" />
             <source>Passages searched (none cited)</source>
-            <translation type="unfinished" />
+            <translation>Durchsuchte Textstellen (keine zitiert)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/sources_panel.py" />
             <source>{heading} — answer {number}</source>
-            <translation type="unfinished" />
+            <translation>{heading} — Antwort {number}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/sources_panel.py" />
             <source>No passages were found for this question.</source>
-            <translation type="unfinished" />
+            <translation>Zu dieser Frage wurden keine Textstellen gefunden.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/sources_panel.py" />
             <source>Passages found so far</source>
-            <translation type="unfinished" />
+            <translation>Bisher gefundene Textstellen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Ask a question about your documents. Answers cite the passages they come from: click a number to see it on the page.</source>
-            <translation type="unfinished" />
+            <translation>Stellen Sie eine Frage zu Ihren Dokumenten. Antworten zitieren die Textstellen, aus denen sie stammen: Klicken Sie auf eine Nummer, um sie auf der Seite zu sehen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>You</source>
             <comment>the label above a question the user asked</comment>
-            <translation type="unfinished" />
+            <translation>Sie</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Edit</source>
-            <translation type="unfinished" />
+            <translation>Bearbeiten</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Regenerate</source>
-            <translation type="unfinished" />
+            <translation>Neu generieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Export answer…</source>
-            <translation type="unfinished" />
+            <translation>Antwort exportieren…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Copy with citations</source>
-            <translation type="unfinished" />
+            <translation>Mit Quellenangaben kopieren</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/transcript.py" />
             <source>Your documents' %n best keyword match(es) for this question (no model needed) are in Sources.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n bester Stichworttreffer aus Ihren Dokumenten zu dieser Frage (ohne Modell ermittelt) steht unter Quellen.</numerusform>
+                <numerusform>%n beste Stichworttreffer aus Ihren Dokumenten zu dieser Frage (ohne Modell ermittelt) stehen unter Quellen.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Edit question…</source>
-            <translation type="unfinished" />
+            <translation>Frage bearbeiten…</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/transcript.py" />
             <source>%n sentence(s) without a source (underlined)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Satz ohne Quelle (unterstrichen)</numerusform>
+                <numerusform>%n Sätze ohne Quelle (unterstrichen)</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Regenerate answer</source>
-            <translation type="unfinished" />
+            <translation>Antwort neu generieren</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Stopped — this is the answer so far.</source>
-            <translation type="unfinished" />
+            <translation>Gestoppt — dies ist die bisherige Antwort.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Cut off — the answer so far</source>
-            <translation type="unfinished" />
+            <translation>Abgebrochen — die bisherige Antwort</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>No answer</source>
-            <translation type="unfinished" />
+            <translation>Keine Antwort</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>The model gave no answer</source>
-            <translation type="unfinished" />
+            <translation>Das Modell hat keine Antwort gegeben</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>weakly supported: {numbers}</source>
-            <translation type="unfinished" />
+            <translation>schwach belegt: {numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>no such passage: {numbers}</source>
-            <translation type="unfinished" />
+            <translation>keine solche Textstelle: {numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
             <source>Not while an answer is being written</source>
-            <translation type="unfinished" />
+            <translation>Nicht, während eine Antwort geschrieben wird</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
             <source>Edit this question and send it again (Esc cancels)</source>
-            <translation type="unfinished" />
+            <translation>Diese Frage bearbeiten und erneut senden (Esc bricht ab)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
             <source>Ask this question again: the new answer replaces this one (Ctrl+R)</source>
-            <translation type="unfinished" />
+            <translation>Diese Frage erneut stellen: Die neue Antwort ersetzt diese (Strg+R)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
             <source>no passage with this number was shown to the assistant</source>
-            <translation type="unfinished" />
+            <translation>dem Assistenten wurde keine Textstelle mit dieser Nummer gezeigt</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>No document open</source>
-            <translation type="unfinished" />
+            <translation>Kein Dokument geöffnet</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Previous page</source>
-            <translation type="unfinished" />
+            <translation>Vorherige Seite</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Next page</source>
-            <translation type="unfinished" />
+            <translation>Nächste Seite</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Summarise</source>
-            <translation type="unfinished" />
+            <translation>Zusammenfassen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Ask about this document: questions search it alone</source>
-            <translation type="unfinished" />
+            <translation>Fragen zu diesem Dokument: Fragen durchsuchen nur dieses</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Ask about it</source>
-            <translation type="unfinished" />
+            <translation>Dazu fragen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Open in default app</source>
-            <translation type="unfinished" />
+            <translation>In Standardanwendung öffnen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Zoom out (Ctrl+-)</source>
-            <translation type="unfinished" />
+            <translation>Verkleinern (Strg+-)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Zoom in (Ctrl++)</source>
-            <translation type="unfinished" />
+            <translation>Vergrößern (Strg++)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Fit the text's width (Ctrl+0)</source>
-            <translation type="unfinished" />
+            <translation>An Textbreite anpassen (Strg+0)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Find in document (Ctrl+F)</source>
-            <translation type="unfinished" />
+            <translation>Im Dokument suchen (Strg+F)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Click a reference to see the passage in its document.</source>
-            <translation type="unfinished" />
+            <translation>Klicken Sie auf eine Quellenangabe, um die Textstelle in ihrem Dokument zu sehen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Fit to width</source>
-            <translation type="unfinished" />
+            <translation>An Breite anpassen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Zoom</source>
-            <translation type="unfinished" />
+            <translation>Zoom</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Opening {name}…</source>
-            <translation type="unfinished" />
+            <translation>{name} wird geöffnet…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Could not open the document: {message}
 Try “Open in default app”.</source>
-            <translation type="unfinished" />
+            <translation>Das Dokument konnte nicht geöffnet werden: {message}
+Versuchen Sie „In Standardanwendung öffnen“.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Could not open {path} ({error}).
 Try “Open in default app”.</source>
-            <translation type="unfinished" />
+            <translation>{path} konnte nicht geöffnet werden ({error}).
+Versuchen Sie „In Standardanwendung öffnen“.</translation>
         </message>
     </context>
 </TS>

@@ -6,2872 +6,2877 @@
         <message>
             <location filename="desktop_app/app.py" />
             <source>The library location in your settings cannot be used: {problem}. Until it is changed, the library in {folder} is used.</source>
-            <translation type="unfinished" />
+            <translation>No se puede usar la ubicación de la biblioteca de sus ajustes: {problem}. Hasta que la cambie, se usa la biblioteca de {folder}.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/agent.py" />
             <source>the model's reply could not be read; asking again…</source>
-            <translation type="unfinished" />
+            <translation>no se pudo leer la respuesta del modelo; volviendo a preguntar…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/agent.py" />
             <source>the model server failed ({error}); retrying…</source>
-            <translation type="unfinished" />
+            <translation>el servidor del modelo falló ({error}); reintentando…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
             <source>no passage with this number was shown (shown: none)</source>
-            <translation type="unfinished" />
+            <translation>no se mostró ningún fragmento con este número (mostrados: ninguno)</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
             <source>the answer cites no passage at all</source>
-            <translation type="unfinished" />
+            <translation>la respuesta no cita ningún fragmento</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
             <source>this sentence cites no passage</source>
-            <translation type="unfinished" />
+            <translation>esta frase no cita ningún fragmento</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
             <source>no passage with this number was shown (shown: 1–{last})</source>
-            <translation type="unfinished" />
+            <translation>no se mostró ningún fragmento con este número (mostrados: 1–{last})</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
             <source>only {share:.0%} of its words appear in the passages</source>
-            <translation type="unfinished" />
+            <translation>solo el {share:.0%} de sus palabras aparece en los fragmentos</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/library_tools.py" />
             <source>reading {name}, pages all…</source>
-            <translation type="unfinished" />
+            <translation>leyendo {name}, todas las páginas…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/library_tools.py" />
             <source>reading {name}, pages {pages}…</source>
-            <translation type="unfinished" />
+            <translation>leyendo {name}, páginas {pages}…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/library_tools.py" />
             <source>the library's documents</source>
-            <translation type="unfinished" />
+            <translation>los documentos de la biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/library_tools.py" />
             <source>reading pages {pages} of {total} of {name} (part {part} of {parts})…</source>
-            <translation type="unfinished" />
+            <translation>leyendo las páginas {pages} de {total} de {name} (parte {part} de {parts})…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/library_tools.py" />
             <source>putting together pages {pages} of {name} (group {group} of {groups})…</source>
-            <translation type="unfinished" />
+            <translation>reuniendo las páginas {pages} de {name} (grupo {group} de {groups})…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/middleware.py" />
             <source>Interrupted: Footnote stopped before this answer was finished.</source>
-            <translation type="unfinished" />
+            <translation>Interrumpida: Footnote se detuvo antes de terminar esta respuesta.</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/assistant/middleware.py" />
             <source>The model returned an empty answer. The %n passage(s) it was shown may hold the answer.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>El modelo devolvió una respuesta vacía. El %n fragmento que se le mostró puede contener la respuesta.</numerusform>
+                <numerusform>El modelo devolvió una respuesta vacía. Los %n fragmentos que se le mostraron pueden contener la respuesta.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/assistant/middleware.py" />
             <source>The model wrote a search request instead of an answer; a model with better tool support will do better. The %n passage(s) it was shown may hold the answer.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>El modelo escribió una solicitud de búsqueda en lugar de una respuesta; un modelo con mayor compatibilidad con herramientas lo hará mejor. El %n fragmento que se le mostró puede contener la respuesta.</numerusform>
+                <numerusform>El modelo escribió una solicitud de búsqueda en lugar de una respuesta; un modelo con mayor compatibilidad con herramientas lo hará mejor. Los %n fragmentos que se le mostraron pueden contener la respuesta.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/middleware.py" />
             <source>The model returned an empty answer.</source>
-            <translation type="unfinished" />
+            <translation>El modelo devolvió una respuesta vacía.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/middleware.py" />
             <source>The model wrote a search request instead of an answer; a model with better tool support will do better.</source>
-            <translation type="unfinished" />
+            <translation>El modelo escribió una solicitud de búsqueda en lugar de una respuesta; un modelo con mayor compatibilidad con herramientas lo hará mejor.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/middleware.py" />
             <source>Searching failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>La búsqueda falló: {error}</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/middleware.py" />
             <source>Reading failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>La lectura falló: {error}</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>Ollama at {server} did not answer in time with '{model}': it may still be loading the model, or the machine is too slow for it (`ollama ps` says).</source>
-            <translation type="unfinished" />
+            <translation>Ollama en {server} no respondió a tiempo con «{model}»: puede que aún esté cargando el modelo o que el equipo sea demasiado lento para él (consulte `ollama ps`).</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>The answer failed unexpectedly ({error}).</source>
-            <translation type="unfinished" />
+            <translation>La respuesta falló inesperadamente ({error}).</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>Ollama at {server} did not answer within {seconds:.0f} s with '{model}': it may still be loading the model, or the machine is too slow for it (`ollama ps` says).</source>
-            <translation type="unfinished" />
+            <translation>Ollama en {server} no respondió en {seconds:.0f} s con «{model}»: puede que aún esté cargando el modelo o que el equipo sea demasiado lento para él (consulte `ollama ps`).</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>The model '{model}' is not in Ollama. Fetch it with {command}.</source>
-            <translation type="unfinished" />
+            <translation>El modelo «{model}» no está en Ollama. Descárguelo con {command}.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>Ollama at {server} refused to describe '{model}': {error}</source>
-            <translation type="unfinished" />
+            <translation>Ollama en {server} se negó a describir «{model}»: {error}</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>The model '{model}' cannot call tools, and Footnote needs that to search your documents.</source>
-            <translation type="unfinished" />
+            <translation>El modelo «{model}» no puede llamar a herramientas, y Footnote lo necesita para buscar en sus documentos.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>Ollama could not run '{model}': {error}</source>
-            <translation type="unfinished" />
+            <translation>Ollama no pudo ejecutar «{model}»: {error}</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>'{model}' wrote a reply Footnote could not read ({error}), also when asked again. Ask again, or use a model with better tool support, e.g. {command}.</source>
-            <translation type="unfinished" />
+            <translation>«{model}» escribió una respuesta que Footnote no pudo leer ({error}), también al volver a preguntar. Pregunte de nuevo o use un modelo con mayor compatibilidad con herramientas, p. ej., {command}.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>Talking to Ollama at {server} failed ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Falló la comunicación con Ollama en {server} ({error}).</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/ollama_health.py" />
             <source>The model '{model}' cannot call tools.</source>
-            <translation type="unfinished" />
+            <translation>El modelo «{model}» no puede llamar a herramientas.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/runner.py" />
             <source>The model kept repeating itself, so Footnote stopped the answer there. Ask again, or choose a larger model.</source>
-            <translation type="unfinished" />
+            <translation>El modelo se repetía continuamente, así que Footnote detuvo la respuesta ahí. Pregunte de nuevo o elija un modelo más grande.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/runner.py" />
             <source>The search budget for this question was used up.</source>
-            <translation type="unfinished" />
+            <translation>Se agotó el límite de búsquedas para esta pregunta.</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/assistant/runner.py" />
             <source>waiting for {model} (loading it) to read %n passage(s)…</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>esperando a {model} (cargándolo) para leer %n fragmento…</numerusform>
+                <numerusform>esperando a {model} (cargándolo) para leer %n fragmentos…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/assistant/runner.py" />
             <source>waiting for {model} to read %n passage(s)…</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>esperando a {model} para leer %n fragmento…</numerusform>
+                <numerusform>esperando a {model} para leer %n fragmentos…</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/runner.py" />
             <source>waiting for {model} (loading it)…</source>
-            <translation type="unfinished" />
+            <translation>esperando a {model} (cargándolo)…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/runner.py" />
             <source>waiting for {model}…</source>
-            <translation type="unfinished" />
+            <translation>esperando a {model}…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/runner.py" />
             <source>writing the answer…</source>
-            <translation type="unfinished" />
+            <translation>escribiendo la respuesta…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/runner.py" />
             <source>searching '{query}'…</source>
-            <translation type="unfinished" />
+            <translation>buscando «{query}»…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/scope.py" />
             <source>All folders</source>
-            <translation type="unfinished" />
+            <translation>Todas las carpetas</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/assistant/scope.py" />
             <source>{folders} (was|were) removed from the library, so this question searched all folders.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{folders} se quitó de la biblioteca, así que esta pregunta buscó en todas las carpetas.</numerusform>
+                <numerusform>{folders} se quitaron de la biblioteca, así que esta pregunta buscó en todas las carpetas.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/scope.py" />
             <source>{file} is no longer in the library, so this question searched all folders.</source>
-            <translation type="unfinished" />
+            <translation>{file} ya no está en la biblioteca, así que esta pregunta buscó en todas las carpetas.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/service.py" />
             <source>waiting for the previous question in this conversation…</source>
-            <translation type="unfinished" />
+            <translation>esperando a la pregunta anterior de esta conversación…</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/service.py" />
             <source>The shared library cannot be opened: {problem}</source>
-            <translation type="unfinished" />
+            <translation>No se puede abrir la biblioteca compartida: {problem}</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/service.py" />
             <source>Footnote cannot search your documents yet: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Footnote aún no puede buscar en sus documentos: {problem}</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/service.py" />
             <source>Stopped before it started.</source>
-            <translation type="unfinished" />
+            <translation>Detenida antes de empezar.</translation>
         </message>
         <message>
             <location filename="desktop_app/assistant/state.py" />
             <source>Stopped by you.</source>
-            <translation type="unfinished" />
+            <translation>Detenida por usted.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>Shared library — published by {publisher} at {time} (read-only)</source>
-            <translation type="unfinished" />
+            <translation>Biblioteca compartida — publicada por {publisher} el {time} (solo lectura)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>Shared library (read-only)</source>
-            <translation type="unfinished" />
+            <translation>Biblioteca compartida (solo lectura)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>{path} is the library folder itself: remove it instead</source>
-            <translation type="unfinished" />
+            <translation>{path} es la propia carpeta de la biblioteca: quítela en su lugar</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>{path} is not inside the library folder {folder}</source>
-            <translation type="unfinished" />
+            <translation>{path} no está dentro de la carpeta de la biblioteca {folder}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>{problem} Meanwhile search uses keywords only.</source>
-            <translation type="unfinished" />
+            <translation>{problem} Mientras tanto, la búsqueda usa solo palabras clave.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>The library is damaged ({detail}). Repair library moves the damaged files aside (nothing is deleted) and rebuilds them from your folders; your conversations are kept.</source>
-            <translation type="unfinished" />
+            <translation>La biblioteca está dañada ({detail}). Reparar biblioteca aparta los archivos dañados (no se elimina nada) y los reconstruye a partir de sus carpetas; sus conversaciones se conservan.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
             <source>The shared library cannot be opened: {problem}. Search and chat need it: choose another folder in Settings ▸ Shared library folder, or leave it empty to use your own library.</source>
-            <translation type="unfinished" />
+            <translation>No se puede abrir la biblioteca compartida: {problem}. La búsqueda y el chat la necesitan: elija otra carpeta en Ajustes ▸ Carpeta de biblioteca compartida o déjela vacía para usar su propia biblioteca.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>unknown</source>
             <comment>memory size</comment>
-            <translation type="unfinished" />
+            <translation>desconocida</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>{size} GB</source>
-            <translation type="unfinished" />
+            <translation>{size} GB</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>small and quick; fits next to your other programs</source>
-            <translation type="unfinished" />
+            <translation>pequeño y rápido; cabe junto a sus otros programas</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>better answers, a little slower</source>
-            <translation type="unfinished" />
+            <translation>mejores respuestas, algo más lento</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>Footnote's default: good citations, quick</source>
-            <translation type="unfinished" />
+            <translation>el predeterminado de Footnote: buenas citas, rápido</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>better answers; slower without a graphics card</source>
-            <translation type="unfinished" />
+            <translation>mejores respuestas; más lento sin tarjeta gráfica</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>an alternative of the same size</source>
-            <translation type="unfinished" />
+            <translation>una alternativa del mismo tamaño</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>good answers at a good speed</source>
-            <translation type="unfinished" />
+            <translation>buenas respuestas a buena velocidad</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>the most careful answers; needs a fast computer</source>
-            <translation type="unfinished" />
+            <translation>las respuestas más cuidadosas; necesita un equipo rápido</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>an alternative of the 7B size</source>
-            <translation type="unfinished" />
+            <translation>una alternativa del tamaño 7B</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
             <source>quick, for slower computers</source>
-            <translation type="unfinished" />
+            <translation>rápido, para equipos más lentos</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/probe.py" />
             <source>Ollama connected — {model} ready</source>
-            <translation type="unfinished" />
+            <translation>Ollama conectado — {model} listo</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/probe.py" />
             <source>Ollama · {host} · {latency:.0f} ms — {model} ready</source>
-            <translation type="unfinished" />
+            <translation>Ollama · {host} · {latency:.0f} ms — {model} listo</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Checking the download…</source>
-            <translation type="unfinished" />
+            <translation>Comprobando la descarga…</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Finishing…</source>
-            <translation type="unfinished" />
+            <translation>Finalizando…</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>{size:.0f} kB</source>
-            <translation type="unfinished" />
+            <translation>{size:.0f} kB</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Type the name of a model first, e.g. qwen2.5:3b.</source>
-            <translation type="unfinished" />
+            <translation>Escriba primero el nombre de un modelo, p. ej., qwen2.5:3b.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>{size:.1f} GB</source>
-            <translation type="unfinished" />
+            <translation>{size:.1f} GB</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>{size:.0f} MB</source>
-            <translation type="unfinished" />
+            <translation>{size:.0f} MB</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Ollama could not download {model}: {error}</source>
-            <translation type="unfinished" />
+            <translation>Ollama no pudo descargar {model}: {error}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Downloading {model} failed unexpectedly ({error}).</source>
-            <translation type="unfinished" />
+            <translation>La descarga de {model} falló inesperadamente ({error}).</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>{model} is downloaded and ready.</source>
-            <translation type="unfinished" />
+            <translation>{model} está descargado y listo.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Downloading {model}: {done} of {total}</source>
-            <translation type="unfinished" />
+            <translation>Descargando {model}: {done} de {total}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Asking for {model}…</source>
-            <translation type="unfinished" />
+            <translation>Solicitando {model}…</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Ollama stopped sending the download of {model} before it finished. Download it again: Ollama continues where it stopped.</source>
-            <translation type="unfinished" />
+            <translation>Ollama dejó de enviar la descarga de {model} antes de terminar. Descárguelo de nuevo: Ollama continúa donde se quedó.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Ollama's library has no model called '{model}'. Check the spelling and the size tag (for example qwen2.5:3b), or pick one of the suggestions.</source>
-            <translation type="unfinished" />
+            <translation>La biblioteca de Ollama no tiene ningún modelo llamado «{model}». Compruebe la ortografía y la etiqueta de tamaño (por ejemplo, qwen2.5:3b) o elija una de las sugerencias.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>There is not enough free disk space to download {model}. Free some space (or remove a model you no longer use with `ollama rm &lt;name&gt;`), then download it again: Ollama keeps what it already has.</source>
-            <translation type="unfinished" />
+            <translation>No hay espacio libre suficiente en el disco para descargar {model}. Libere espacio (o quite un modelo que ya no use con `ollama rm &lt;name&gt;`) y descárguelo de nuevo: Ollama conserva lo que ya tiene.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Ollama could not reach its model library to download {model} ({error}). Check the internet connection of the computer Ollama runs on, then download again: it continues where it stopped.</source>
-            <translation type="unfinished" />
+            <translation>Ollama no pudo acceder a su biblioteca de modelos para descargar {model} ({error}). Compruebe la conexión a internet del equipo en el que se ejecuta Ollama y descárguelo de nuevo: continúa donde se quedó.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>Ollama at {server} stopped answering while downloading {model}. Download it again: Ollama continues where it stopped.</source>
-            <translation type="unfinished" />
+            <translation>Ollama en {server} dejó de responder mientras descargaba {model}. Descárguelo de nuevo: Ollama continúa donde se quedó.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
             <source>The connection to Ollama at {server} broke while downloading {model} ({error}). Download it again: Ollama continues where it stopped.</source>
-            <translation type="unfinished" />
+            <translation>Se cortó la conexión con Ollama en {server} mientras descargaba {model} ({error}). Descárguelo de nuevo: Ollama continúa donde se quedó.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/signin.py" />
             <source>The Ollama sign-in was removed from the system keyring.</source>
-            <translation type="unfinished" />
+            <translation>Se eliminaron del llavero del sistema los datos de autenticación de Ollama.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/signin.py" />
             <source>The token for {host} is kept in the system keyring.</source>
-            <translation type="unfinished" />
+            <translation>El token de {host} se guarda en el llavero del sistema.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/signin.py" />
             <source>The password for {host} is kept in the system keyring.</source>
-            <translation type="unfinished" />
+            <translation>La contraseña de {host} se guarda en el llavero del sistema.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>use File ▸ Repair library</source>
-            <translation type="unfinished" />
+            <translation>use Archivo ▸ Reparar biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>to index, make the folder writable or choose another folder in Settings ▸ Data location</source>
-            <translation type="unfinished" />
+            <translation>para indexar, permita escribir en la carpeta o elija otra en Ajustes ▸ Ubicación de los datos</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>choose {value} in Settings ▸ Embedding model to work with it</source>
-            <translation type="unfinished" />
+            <translation>elija {value} en Ajustes ▸ Modelo de vectorización para trabajar con ella</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>choose {value} in Settings ▸ Embedding model to switch the library</source>
-            <translation type="unfinished" />
+            <translation>elija {value} en Ajustes ▸ Modelo de vectorización para cambiar la biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>clear Settings ▸ Chroma server to keep using them</source>
-            <translation type="unfinished" />
+            <translation>vacíe Ajustes ▸ Servidor Chroma para seguir usándolos</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>if you trust the publication, enter {value} in Settings ▸ Chroma server</source>
-            <translation type="unfinished" />
+            <translation>si confía en la publicación, introduzca {value} en Ajustes ▸ Servidor Chroma</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>to index on this desktop, clear Settings ▸ Shared library folder to use a library of your own</source>
-            <translation type="unfinished" />
+            <translation>para indexar en este equipo, vacíe Ajustes ▸ Carpeta de biblioteca compartida y use una biblioteca propia</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>use File ▸ Re-index all folders</source>
-            <translation type="unfinished" />
+            <translation>use Archivo ▸ Reindexar todas las carpetas</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>if it runs elsewhere, correct the address in Settings ▸ Chroma server</source>
-            <translation type="unfinished" />
+            <translation>si se ejecuta en otro lugar, corrija la dirección en Ajustes ▸ Servidor Chroma</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>enter another one in Settings ▸ Chroma server</source>
-            <translation type="unfinished" />
+            <translation>introduzca otro en Ajustes ▸ Servidor Chroma</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>then enter {value} in Settings ▸ Chroma server</source>
-            <translation type="unfinished" />
+            <translation>después introduzca {value} en Ajustes ▸ Servidor Chroma</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>enter {value} once in Settings ▸ Chroma server, with the password (it is kept in the system keyring)</source>
-            <translation type="unfinished" />
+            <translation>introduzca {value} una vez en Ajustes ▸ Servidor Chroma, con la contraseña (se guarda en el llavero del sistema)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>check the one given in Settings ▸ Chroma server (kept in the system keyring), or set {value}</source>
-            <translation type="unfinished" />
+            <translation>compruebe el indicado en Ajustes ▸ Servidor Chroma (guardado en el llavero del sistema) o defina {value}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>set {value} in Footnote's environment</source>
-            <translation type="unfinished" />
+            <translation>defina {value} en el entorno de Footnote</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>start it with `ollama serve`</source>
-            <translation type="unfinished" />
+            <translation>inícielo con `ollama serve`</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>if it runs elsewhere, enter its address in Settings ▸ Ollama URL</source>
-            <translation type="unfinished" />
+            <translation>si se ejecuta en otro lugar, introduzca su dirección en Ajustes ▸ URL de Ollama</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>enter it in Settings ▸ Sign-in (or set {value})</source>
-            <translation type="unfinished" />
+            <translation>introdúzcalo en Ajustes ▸ Autenticación (o defina {value})</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>check Settings ▸ Sign-in (or set {value})</source>
-            <translation type="unfinished" />
+            <translation>compruebe Ajustes ▸ Autenticación (o defina {value})</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>check the password in Settings ▸ Ollama URL</source>
-            <translation type="unfinished" />
+            <translation>compruebe la contraseña en Ajustes ▸ URL de Ollama</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>try a smaller model (Settings ▸ Chat model), or ask again once it is loaded</source>
-            <translation type="unfinished" />
+            <translation>pruebe un modelo más pequeño (Ajustes ▸ Modelo de chat) o pregunte de nuevo cuando esté cargado</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>move them from a terminal: {command}</source>
-            <translation type="unfinished" />
+            <translation>muévalos desde un terminal: {command}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
             <source>use a model with tool support, e.g. {command}, and choose it in Settings ▸ Chat model</source>
-            <translation type="unfinished" />
+            <translation>use un modelo compatible con herramientas, p. ej., {command}, y elíjalo en Ajustes ▸ Modelo de chat</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} reused</source>
-            <translation type="unfinished" />
+            <translation>{count} reutilizados</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} unchanged</source>
-            <translation type="unfinished" />
+            <translation>{count} sin cambios</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} skipped</source>
-            <translation type="unfinished" />
+            <translation>{count} omitidos</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} failed</source>
-            <translation type="unfinished" />
+            <translation>{count} fallidos</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} removed</source>
-            <translation type="unfinished" />
+            <translation>{count} quitados</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>ETA {duration}</source>
-            <translation type="unfinished" />
+            <translation>restante: {duration}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{rate} passages/s</source>
-            <translation type="unfinished" />
+            <translation>{rate} fragmentos/s</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{speed} MB/s</source>
-            <translation type="unfinished" />
+            <translation>{speed} MB/s</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>scanned page {read} of {total} · {duration} left</source>
-            <translation type="unfinished" />
+            <translation>página escaneada {read} de {total} · quedan {duration}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{hours} h {minutes:02d} min</source>
-            <translation type="unfinished" />
+            <translation>{hours} h {minutes:02d} min</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Looking for files…</source>
-            <translation type="unfinished" />
+            <translation>Buscando archivos…</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Cancelled: {files} files — {counts} · {passages} passages added · {duration}</source>
-            <translation type="unfinished" />
+            <translation>Cancelado: {files} archivos — {counts} · {passages} fragmentos añadidos · {duration}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Done: {files} files — {counts} · {passages} passages added · {duration}</source>
-            <translation type="unfinished" />
+            <translation>Hecho: {files} archivos — {counts} · {passages} fragmentos añadidos · {duration}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>estimating…</source>
-            <translation type="unfinished" />
+            <translation>calculando…</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>scanned page {read} of {total} — the OCR page limit keeps the rest (Files ▸ Read all scanned pages)</source>
-            <translation type="unfinished" />
+            <translation>página escaneada {read} de {total} — el límite de páginas OCR deja el resto (Archivos ▸ Leer todas las páginas escaneadas)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>scanned page {read} of {total}</source>
-            <translation type="unfinished" />
+            <translation>página escaneada {read} de {total}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{seconds} s</source>
-            <translation type="unfinished" />
+            <translation>{seconds} s</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{minutes} min {seconds:02d} s</source>
-            <translation type="unfinished" />
+            <translation>{minutes} min {seconds:02d} s</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Done</source>
-            <translation type="unfinished" />
+            <translation>Hecho</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Cancelled</source>
-            <translation type="unfinished" />
+            <translation>Cancelado</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>%v / %m files</source>
-            <translation type="unfinished" />
+            <translation>%v / %m archivos</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Files read; embedding passages for search by meaning: {embedded} / {total} · {speed} · {eta}</source>
-            <translation type="unfinished" />
+            <translation>Archivos leídos; vectorizando fragmentos para la búsqueda por significado: {embedded} / {total} · {speed} · {eta}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Every file's text is searchable; reading scanned pages with OCR: {current}</source>
-            <translation type="unfinished" />
+            <translation>El texto de todos los archivos ya se puede buscar; leyendo páginas escaneadas con OCR: {current}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{done} / {total} files · {passages} passages ({embedded} embedded)</source>
-            <translation type="unfinished" />
+            <translation>{done} / {total} archivos · {passages} fragmentos ({embedded} vectorizados)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{done} / {total} files · {passages} passages</source>
-            <translation type="unfinished" />
+            <translation>{done} / {total} archivos · {passages} fragmentos</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} indexed</source>
-            <translation type="unfinished" />
+            <translation>{count} indexados</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>Files read; embedding passages for search by meaning: {embedded} / {total} · {eta}</source>
-            <translation type="unfinished" />
+            <translation>Archivos leídos; vectorizando fragmentos para la búsqueda por significado: {embedded} / {total} · {eta}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{count} passages still to embed</source>
-            <translation type="unfinished" />
+            <translation>{count} fragmentos aún por vectorizar</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
             <source>{folder} {reason} (the folder's menu ▸ Drop files no longer there)</source>
-            <translation type="unfinished" />
+            <translation>{folder} {reason} (menú de la carpeta ▸ Quitar archivos que ya no existen)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings.py" />
             <source>Your settings file was damaged: {detail}. It could not be moved aside ({path}) and the defaults are used.</source>
-            <translation type="unfinished" />
+            <translation>Su archivo de ajustes estaba dañado: {detail}. No se pudo apartar ({path}) y se usan los valores predeterminados.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings.py" />
             <source>Some values in your settings file could not be used, so their defaults are used: {problems}.</source>
-            <translation type="unfinished" />
+            <translation>Algunos valores de su archivo de ajustes no se pudieron usar, así que se usan sus valores predeterminados: {problems}.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings.py" />
             <source>Your settings file was damaged: {detail}. It was kept as {name} and the defaults are used.</source>
-            <translation type="unfinished" />
+            <translation>Su archivo de ajustes estaba dañado: {detail}. Se conservó como {name} y se usan los valores predeterminados.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings.py" />
             <source>The file as it was is kept as {name}.</source>
-            <translation type="unfinished" />
+            <translation>El archivo tal como estaba se conserva como {name}.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings.py" />
             <source>Your settings file {path} cannot be read ({reason}); the defaults are used.</source>
-            <translation type="unfinished" />
+            <translation>No se puede leer su archivo de ajustes {path} ({reason}); se usan los valores predeterminados.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>{name} = {value} is not valid</source>
-            <translation type="unfinished" />
+            <translation>{name} = {value} no es válido</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not 'builtin' or 'ollama:&lt;model&gt;'</source>
-            <translation type="unfinished" />
+            <translation>no es 'builtin' ni 'ollama:&lt;model&gt;'</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>holds a NUL character</source>
-            <translation type="unfinished" />
+            <translation>contiene un carácter NUL</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not a full path (give one such as ~/Footnote or /home/me/Footnote)</source>
-            <translation type="unfinished" />
+            <translation>no es una ruta completa (indique una como ~/Footnote o /home/me/Footnote)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>{name} = {value} is not text in quotes</source>
-            <translation type="unfinished" />
+            <translation>{name} = {value} no es un texto entre comillas</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>{name} = {value} is not true or false</source>
-            <translation type="unfinished" />
+            <translation>{name} = {value} no es true ni false</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>{name} = {value} is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>{name} = {value} no es un número entero</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>{name} = {value} is not a number</source>
-            <translation type="unfinished" />
+            <translation>{name} = {value} no es un número</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>schema_version = {value} is not a version Footnote writes (1, 2, …)</source>
-            <translation type="unfinished" />
+            <translation>schema_version = {value} no es una versión que Footnote escriba (1, 2, …)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>chunk_overlap = {overlap} is not smaller than chunk_size = {size} (neighbouring passages cannot share a whole passage), so both get their defaults</source>
-            <translation type="unfinished" />
+            <translation>chunk_overlap = {overlap} no es menor que chunk_size = {size} (fragmentos vecinos no pueden compartir un fragmento entero), así que ambos toman su valor predeterminado</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not a whole number from {low} to {high}</source>
-            <translation type="unfinished" />
+            <translation>no es un número entero entre {low} y {high}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not a number from {low} to {high}</source>
-            <translation type="unfinished" />
+            <translation>no es un número entre {low} y {high}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not a Chroma server's address (http://HOST:PORT or https://HOST[/PATH])</source>
-            <translation type="unfinished" />
+            <translation>no es la dirección de un servidor Chroma (http://HOST:PORT o https://HOST[/PATH])</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not PUBLISHER_FOLDER=FOLDER_HERE pairs separated by ';'</source>
-            <translation type="unfinished" />
+            <translation>no son pares PUBLISHER_FOLDER=FOLDER_HERE separados por ';'</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not a number of characters above 0</source>
-            <translation type="unfinished" />
+            <translation>no es un número de caracteres mayor que 0</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not 0 or more characters</source>
-            <translation type="unfinished" />
+            <translation>no es 0 o más caracteres</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>names the home folder of {user}, a user this computer does not have (give a full path such as ~/Footnote)</source>
-            <translation type="unfinished" />
+            <translation>designa la carpeta personal de {user}, un usuario que no existe en este equipo (indique una ruta completa como ~/Footnote)</translation>
         </message>
         <message>
             <location filename="desktop_app/core/settings_check.py" />
             <source>is not one of {choices}</source>
-            <translation type="unfinished" />
+            <translation>no es uno de {choices}</translation>
         </message>
         <message>
             <location filename="desktop_app/export/files.py" />
             <source>PDF document</source>
-            <translation type="unfinished" />
+            <translation>Documento PDF</translation>
         </message>
         <message>
             <location filename="desktop_app/export/files.py" />
             <source>Web page (HTML)</source>
-            <translation type="unfinished" />
+            <translation>Página web (HTML)</translation>
         </message>
         <message>
             <location filename="desktop_app/export/files.py" />
             <source>Markdown</source>
-            <translation type="unfinished" />
+            <translation>Markdown</translation>
         </message>
         <message>
             <location filename="desktop_app/export/files.py" />
             <source>Word document (DOCX)</source>
-            <translation type="unfinished" />
+            <translation>Documento de Word (DOCX)</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>References</source>
-            <translation type="unfinished" />
+            <translation>Referencias</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Passages shown to the assistant (none cited)</source>
-            <translation type="unfinished" />
+            <translation>Fragmentos mostrados al asistente (ninguno citado)</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Exported from Footnote on {created}.</source>
-            <translation type="unfinished" />
+            <translation>Exportado desde Footnote el {created}.</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Each [n] points to the reference with the same number under its answer.</source>
-            <translation type="unfinished" />
+            <translation>Cada [n] remite a la referencia con el mismo número bajo su respuesta.</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Asked {when}</source>
-            <translation type="unfinished" />
+            <translation>Pregunta del {when}</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Not found in your documents</source>
-            <translation type="unfinished" />
+            <translation>No se encontró en sus documentos</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>(no answer)</source>
-            <translation type="unfinished" />
+            <translation>(sin respuesta)</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Checks</source>
-            <translation type="unfinished" />
+            <translation>Comprobaciones</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Conversation</source>
-            <translation type="unfinished" />
+            <translation>Conversación</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>no source</source>
-            <translation type="unfinished" />
+            <translation>sin fuente</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>weakly supported</source>
-            <translation type="unfinished" />
+            <translation>poco respaldado</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>invalid citation</source>
-            <translation type="unfinished" />
+            <translation>cita no válida</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>Searched: {scope}</source>
-            <translation type="unfinished" />
+            <translation>Se buscó en: {scope}</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>invalid citation: no passage with this number was shown to the assistant</source>
-            <translation type="unfinished" />
+            <translation>cita no válida: no se mostró al asistente ningún fragmento con este número</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>page {page}</source>
-            <translation type="unfinished" />
+            <translation>página {page}</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>weak support: {detail}</source>
-            <translation type="unfinished" />
+            <translation>poco respaldo: {detail}</translation>
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
             <source>section {section}</source>
-            <translation type="unfinished" />
+            <translation>sección {section}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Corrections are kept when the file is indexed again.</source>
-            <translation type="unfinished" />
+            <translation>Las correcciones se conservan cuando el archivo se vuelve a indexar.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Use the detected values</source>
-            <translation type="unfinished" />
+            <translation>Usar los valores detectados</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Título</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Organisation</source>
-            <translation type="unfinished" />
+            <translation>Organización</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Kind</source>
             <comment>the kind of a document: report, manual…</comment>
-            <translation type="unfinished" />
+            <translation>Tipo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Period</source>
             <comment>the period a document covers: 2019, Q3 2020…</comment>
-            <translation type="unfinished" />
+            <translation>Periodo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>Fecha</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Pages</source>
-            <translation type="unfinished" />
+            <translation>Páginas</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Idioma</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>{field}: {value} (edited)</source>
-            <translation type="unfinished" />
+            <translation>{field}: {value} (editado)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>{field}: {value}</source>
-            <translation type="unfinished" />
+            <translation>{field}: {value}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>not counted (no pages)</source>
-            <translation type="unfinished" />
+            <translation>sin contar (no tiene páginas)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Drop your corrections: show what indexing found</source>
-            <translation type="unfinished" />
+            <translation>Descartar sus correcciones: mostrar lo que encontró la indexación</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>Document details — {name}</source>
-            <translation type="unfinished" />
+            <translation>Detalles del documento — {name}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
             <source>You corrected this field</source>
-            <translation type="unfinished" />
+            <translation>Usted corrigió este campo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_controller.py" />
             <source>Add a folder first (drop it onto the window or File ▸ Add folder…).</source>
-            <translation type="unfinished" />
+            <translation>Primero añada una carpeta (arrástrela a la ventana o use Archivo ▸ Añadir carpeta…).</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_controller.py" />
             <source>Your folders hold no readable passages yet: add a folder with documents (drop it onto the window or File ▸ Add folder…), or see the Files tab for files that could not be read.</source>
-            <translation type="unfinished" />
+            <translation>Sus carpetas aún no contienen fragmentos legibles: añada una carpeta con documentos (arrástrela a la ventana o use Archivo ▸ Añadir carpeta…) o consulte en la pestaña Archivos los archivos que no se pudieron leer.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>{minutes} min {seconds:02d} s</source>
-            <translation type="unfinished" />
+            <translation>{minutes} min {seconds:02d} s</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Ask your documents…  (Enter sends, Shift+Enter new line)</source>
-            <translation type="unfinished" />
+            <translation>Pregunte a sus documentos…  (Intro envía, Mayús+Intro nueva línea)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Editing question {number} — Esc to cancel</source>
-            <translation type="unfinished" />
+            <translation>Editando la pregunta {number} — Esc para cancelar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>the answer after it will be replaced</source>
-            <translation type="unfinished" />
+            <translation>se sustituirá la respuesta posterior</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>the %n answers after it will be replaced</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>se sustituirá la %n respuesta posterior</numerusform>
+                <numerusform>se sustituirán las %n respuestas posteriores</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Cancelar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Stop editing; Send asks a new question again (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Dejar de editar; Enviar vuelve a hacer una pregunta nueva (Esc)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Send</source>
-            <translation type="unfinished" />
+            <translation>Enviar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Detener</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>Stop the answer (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Detener la respuesta (Esc)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/chat_panel.py" />
             <source>{seconds} s</source>
-            <translation type="unfinished" />
+            <translation>{seconds} s</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Search conversations (Ctrl+F)</source>
-            <translation type="unfinished" />
+            <translation>Buscar conversaciones (Ctrl+F)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>No conversations yet. Ask a question below to start one.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay conversaciones. Haga una pregunta abajo para empezar una.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>New</source>
             <comment>a new conversation</comment>
-            <translation type="unfinished" />
+            <translation>Nueva</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>New conversation (Ctrl+N)</source>
-            <translation type="unfinished" />
+            <translation>Nueva conversación (Ctrl+N)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Rename</source>
-            <translation type="unfinished" />
+            <translation>Renombrar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Rename the selected conversation (F2)</source>
-            <translation type="unfinished" />
+            <translation>Renombrar la conversación seleccionada (F2)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Delete</source>
-            <translation type="unfinished" />
+            <translation>Eliminar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Delete the selected conversation</source>
-            <translation type="unfinished" />
+            <translation>Eliminar la conversación seleccionada</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Conversations</source>
-            <translation type="unfinished" />
+            <translation>Conversaciones</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/conversations_panel.py" />
             <source>Delete the conversation “{title}”? This cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>¿Eliminar la conversación «{title}»? No se puede deshacer.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Matched against each file and folder name and against the path inside the folder, e.g. *.log, node_modules, drafts/**</source>
-            <translation type="unfinished" />
+            <translation>Se compara con el nombre de cada archivo y carpeta y con la ruta dentro de la carpeta, p. ej., *.log, node_modules, drafts/**</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>%n rule(s) keep(s|) files of {folder} out of the library.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n regla mantiene archivos de {folder} fuera de la biblioteca.</numerusform>
+                <numerusform>%n reglas mantienen archivos de {folder} fuera de la biblioteca.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Nothing in {folder} is excluded.</source>
-            <translation type="unfinished" />
+            <translation>No hay nada excluido en {folder}.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>{pattern} (pattern)</source>
-            <translation type="unfinished" />
+            <translation>{pattern} (patrón)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Include again</source>
-            <translation type="unfinished" />
+            <translation>Volver a incluir</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Index what this rule keeps out again</source>
-            <translation type="unfinished" />
+            <translation>Volver a indexar lo que esta regla deja fuera</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Excluded from {folder}</source>
-            <translation type="unfinished" />
+            <translation>Excluido de {folder}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Exclude a folder from {folder}</source>
-            <translation type="unfinished" />
+            <translation>Excluir una carpeta de {folder}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Exclude files matching — {folder}</source>
-            <translation type="unfinished" />
+            <translation>Excluir archivos que coincidan — {folder}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>Keep files matching this pattern out of {folder}.
 {hint}.</source>
-            <translation type="unfinished" />
+            <translation>Mantener fuera de {folder} los archivos que coincidan con este patrón.
+{hint}.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/exclusions_dialog.py" />
             <source>{path} is not in a library folder</source>
-            <translation type="unfinished" />
+            <translation>{path} no está en una carpeta de la biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_actions.py" />
             <source>Footnote export</source>
-            <translation type="unfinished" />
+            <translation>Exportación de Footnote</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_actions.py" />
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>Exportar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_actions.py" />
             <source>Answer copied with its references (Markdown).</source>
-            <translation type="unfinished" />
+            <translation>Respuesta copiada con sus referencias (Markdown).</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_actions.py" />
             <source>Nothing to export yet: ask a question first.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay nada que exportar: primero haga una pregunta.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_actions.py" />
             <source>Exported to {path}</source>
-            <translation type="unfinished" />
+            <translation>Exportado a {path}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_actions.py" />
             <source>Could not export to {path}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>No se pudo exportar a {path}: {reason}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/export_pdf.py" />
             <source>Footnote · page {page} of {count}</source>
-            <translation type="unfinished" />
+            <translation>Footnote · página {page} de {count}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>Find in document</source>
-            <translation type="unfinished" />
+            <translation>Buscar en el documento</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>Previous match (Shift+Enter)</source>
-            <translation type="unfinished" />
+            <translation>Coincidencia anterior (Mayús+Intro)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>Next match (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Coincidencia siguiente (Intro)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>Close (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Cerrar (Esc)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>Searching…</source>
-            <translation type="unfinished" />
+            <translation>Buscando…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>No matches</source>
-            <translation type="unfinished" />
+            <translation>Sin coincidencias</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/find_bar.py" />
             <source>%n found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n coincidencia</numerusform>
+                <numerusform>%n coincidencias</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/find_bar.py" />
             <source>{current} of {total}</source>
-            <translation type="unfinished" />
+            <translation>{current} de {total}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>1. Get a model</source>
-            <translation type="unfinished" />
+            <translation>1. Obtenga un modelo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>2. Add a folder</source>
-            <translation type="unfinished" />
+            <translation>2. Añada una carpeta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>3. Ask your first question</source>
-            <translation type="unfinished" />
+            <translation>3. Haga su primera pregunta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Footnote answers from the documents in the folders you add. Click Add folder… or drop a folder onto the window.</source>
-            <translation type="unfinished" />
+            <translation>Footnote responde a partir de los documentos de las carpetas que añada. Haga clic en Añadir carpeta… o arrastre una carpeta a la ventana.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Type it in the box below and press Enter. Answers cite the passages they come from: click a number to see it on the page.</source>
-            <translation type="unfinished" />
+            <translation>Escríbala en el cuadro de abajo y pulse Intro. Las respuestas citan los fragmentos de los que proceden: haga clic en un número para verlo en la página.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Checking Ollama…</source>
-            <translation type="unfinished" />
+            <translation>Comprobando Ollama…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Reading your library…</source>
-            <translation type="unfinished" />
+            <translation>Leyendo su biblioteca…</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/first_run.py" />
             <source>%n folder(s) in the library.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n carpeta en la biblioteca.</numerusform>
+                <numerusform>%n carpetas en la biblioteca.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Done: your conversations are listed on the left.</source>
-            <translation type="unfinished" />
+            <translation>Hecho: sus conversaciones aparecen a la izquierda.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Welcome to Footnote: three steps to your first answer</source>
-            <translation type="unfinished" />
+            <translation>Bienvenido a Footnote: tres pasos hasta su primera respuesta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Don't show again</source>
-            <translation type="unfinished" />
+            <translation>No volver a mostrar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Hide this guide for good (the menus do the same things)</source>
-            <translation type="unfinished" />
+            <translation>Ocultar esta guía para siempre (los menús hacen lo mismo)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Models…</source>
-            <translation type="unfinished" />
+            <translation>Modelos…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Add folder…</source>
-            <translation type="unfinished" />
+            <translation>Añadir carpeta…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Ask</source>
-            <translation type="unfinished" />
+            <translation>Preguntar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/first_run.py" />
             <source>Ollama does not have the model {model} yet. Click Models… to download it, or choose a model Ollama has.</source>
-            <translation type="unfinished" />
+            <translation>Ollama aún no tiene el modelo {model}. Haga clic en Modelos… para descargarlo o elija un modelo que Ollama tenga.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Answers questions about your own documents, with numbered references to the passages they come from: click one to see it on its page.</source>
-            <translation type="unfinished" />
+            <translation>Responde preguntas sobre sus propios documentos, con referencias numeradas a los fragmentos de los que proceden: haga clic en una para verla en su página.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Footnote works offline. Your documents, the library and your conversations stay on this computer; questions go only to the Ollama server chosen in Settings (this computer unless you chose another).</source>
-            <translation type="unfinished" />
+            <translation>Footnote funciona sin conexión. Sus documentos, la biblioteca y sus conversaciones se quedan en este equipo; las preguntas solo van al servidor Ollama elegido en Ajustes (este equipo, salvo que haya elegido otro).</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Library and conversations</source>
-            <translation type="unfinished" />
+            <translation>Biblioteca y conversaciones</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Conversations file</source>
-            <translation type="unfinished" />
+            <translation>Archivo de conversaciones</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Ajustes</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Atajos de teclado</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Where my data lives</source>
-            <translation type="unfinished" />
+            <translation>Dónde están mis datos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Copy</source>
-            <translation type="unfinished" />
+            <translation>Copiar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Copy the path to the clipboard</source>
-            <translation type="unfinished" />
+            <translation>Copiar la ruta al portapapeles</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Footnote self-test</source>
-            <translation type="unfinished" />
+            <translation>Autoprueba de Footnote</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Run again</source>
-            <translation type="unfinished" />
+            <translation>Ejecutar de nuevo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Indexing, searching and exporting a sample in a temporary folder (a few seconds; your library is not touched)…</source>
-            <translation type="unfinished" />
+            <translation>Indexando, buscando y exportando una muestra en una carpeta temporal (unos segundos; su biblioteca no se toca)…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>&amp;About Footnote</source>
-            <translation type="unfinished" />
+            <translation>&amp;Acerca de Footnote</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Atajos de &amp;teclado</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>&amp;Where my data lives</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dónde están mis datos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Run &amp;self-test…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ejecutar autoprueba…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>About Footnote</source>
-            <translation type="unfinished" />
+            <translation>Acerca de Footnote</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Acción</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Teclas</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>Abrir</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Open folder</source>
-            <translation type="unfinished" />
+            <translation>Abrir carpeta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Show it in the file manager</source>
-            <translation type="unfinished" />
+            <translation>Mostrarla en el gestor de archivos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Show its folder in the file manager</source>
-            <translation type="unfinished" />
+            <translation>Mostrar su carpeta en el gestor de archivos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>All checks passed.</source>
-            <translation type="unfinished" />
+            <translation>Todas las comprobaciones son correctas.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>The self-test found a problem: see the lines marked ✗.</source>
-            <translation type="unfinished" />
+            <translation>La autoprueba encontró un problema: vea las líneas marcadas con ✗.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>The self-test could not run: {message}</source>
-            <translation type="unfinished" />
+            <translation>No se pudo ejecutar la autoprueba: {message}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/help_menu.py" />
             <source>Copied {path}</source>
-            <translation type="unfinished" />
+            <translation>Copiado: {path}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/index_controller.py" />
             <source>{library}: folders are added, indexed, excluded and removed on the desktop that publishes it.</source>
-            <translation type="unfinished" />
+            <translation>{library}: las carpetas se añaden, indexan, excluyen y quitan en el equipo que la publica.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/index_controller.py" />
             <source>{path} is not in a library folder any more</source>
-            <translation type="unfinished" />
+            <translation>{path} ya no está en una carpeta de la biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/index_controller.py" />
             <source>{library}: its documents' details are corrected on the desktop that publishes it.</source>
-            <translation type="unfinished" />
+            <translation>{library}: los detalles de sus documentos se corrigen en el equipo que la publica.</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/index_controller.py" />
             <source>cancelled — %n passage(s) without vectors</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>cancelado — %n fragmento sin vectores</numerusform>
+                <numerusform>cancelado — %n fragmentos sin vectores</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/index_controller.py" />
             <source>cancelled — not finished</source>
-            <translation type="unfinished" />
+            <translation>cancelado — sin terminar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>indexed</source>
             <comment>file status</comment>
-            <translation type="unfinished" />
+            <translation>indexado</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>indexing…</source>
             <comment>file status</comment>
-            <translation type="unfinished" />
+            <translation>indexando…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>skipped</source>
             <comment>file status</comment>
-            <translation type="unfinished" />
+            <translation>omitido</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>failed</source>
             <comment>file status</comment>
-            <translation type="unfinished" />
+            <translation>fallido</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>not indexed</source>
             <comment>file status</comment>
-            <translation type="unfinished" />
+            <translation>sin indexar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>excluded</source>
             <comment>file status</comment>
-            <translation type="unfinished" />
+            <translation>excluido</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>scanned pages: {read} of {total} read — the OCR page limit keeps the rest (menu ▸ Read all scanned pages)</source>
-            <translation type="unfinished" />
+            <translation>páginas escaneadas: {read} de {total} leídas — el límite de páginas OCR deja el resto (menú ▸ Leer todas las páginas escaneadas)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>scanned pages: {read} of {total} read — the rest after every other file, on the next run</source>
-            <translation type="unfinished" />
+            <translation>páginas escaneadas: {read} de {total} leídas — el resto tras todos los demás archivos, en la próxima pasada</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Pause</source>
-            <translation type="unfinished" />
+            <translation>Pausar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Cancelling…</source>
-            <translation type="unfinished" />
+            <translation>Cancelando…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Open file</source>
-            <translation type="unfinished" />
+            <translation>Abrir archivo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Retry</source>
-            <translation type="unfinished" />
+            <translation>Reintentar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>kept out of the library — Excluded items… includes it again</source>
-            <translation type="unfinished" />
+            <translation>fuera de la biblioteca — Elementos excluidos… lo vuelve a incluir</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Document details…</source>
-            <translation type="unfinished" />
+            <translation>Detalles del documento…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Read all scanned pages</source>
-            <translation type="unfinished" />
+            <translation>Leer todas las páginas escaneadas</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>{indexed} indexed · {skipped} skipped · {failed} failed · {excluded} excluded</source>
-            <translation type="unfinished" />
+            <translation>{indexed} indexados · {skipped} omitidos · {failed} fallidos · {excluded} excluidos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>{indexed} indexed · {skipped} skipped · {failed} failed</source>
-            <translation type="unfinished" />
+            <translation>{indexed} indexados · {skipped} omitidos · {failed} fallidos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Removing the folder's passages…</source>
-            <translation type="unfinished" />
+            <translation>Quitando los fragmentos de la carpeta…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Paused — Resume continues where it stopped</source>
-            <translation type="unfinished" />
+            <translation>En pausa — Reanudar continúa donde se quedó</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Resume</source>
-            <translation type="unfinished" />
+            <translation>Reanudar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Estado</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>File</source>
-            <translation type="unfinished" />
+            <translation>Archivo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Details</source>
-            <translation type="unfinished" />
+            <translation>Detalles</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Summarise this document</source>
-            <translation type="unfinished" />
+            <translation>Resumir este documento</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Ask about this document</source>
-            <translation type="unfinished" />
+            <translation>Preguntar sobre este documento</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Exclude this file</source>
-            <translation type="unfinished" />
+            <translation>Excluir este archivo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Exclude folder…</source>
-            <translation type="unfinished" />
+            <translation>Excluir carpeta…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Exclude files matching…</source>
-            <translation type="unfinished" />
+            <translation>Excluir archivos que coincidan…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Excluded items…</source>
-            <translation type="unfinished" />
+            <translation>Elementos excluidos…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Rebuilding the vectors with the new embedding model…</source>
-            <translation type="unfinished" />
+            <translation>Reconstruyendo los vectores con el nuevo modelo de vectorización…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Stopped</source>
-            <translation type="unfinished" />
+            <translation>Detenido</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Done.</source>
-            <translation type="unfinished" />
+            <translation>Hecho.</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>%n passage(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n fragmento</numerusform>
+                <numerusform>%n fragmentos</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>cancelled — read on the next run</source>
-            <translation type="unfinished" />
+            <translation>cancelado — se leerá en la próxima pasada</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
             <source>Repairing the library: rebuilding it from your folders…</source>
-            <translation type="unfinished" />
+            <translation>Reparando la biblioteca: reconstruyéndola a partir de sus carpetas…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>indexed</source>
             <comment>folder state</comment>
-            <translation type="unfinished" />
+            <translation>indexada</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>missing on disk</source>
             <comment>folder state</comment>
-            <translation type="unfinished" />
+            <translation>falta en el disco</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>needs re-index</source>
             <comment>folder state</comment>
-            <translation type="unfinished" />
+            <translation>requiere reindexar</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/library_panel.py" />
             <source>%n passage(s) without vectors</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n fragmento sin vectores</numerusform>
+                <numerusform>%n fragmentos sin vectores</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>indexing</source>
             <comment>folder state</comment>
-            <translation type="unfinished" />
+            <translation>indexando</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>paused</source>
             <comment>folder state</comment>
-            <translation type="unfinished" />
+            <translation>en pausa</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Repair library</source>
-            <translation type="unfinished" />
+            <translation>Reparar biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Move the damaged library files aside (nothing is deleted) and rebuild them from your folders</source>
-            <translation type="unfinished" />
+            <translation>Apartar los archivos dañados de la biblioteca (no se elimina nada) y reconstruirlos a partir de sus carpetas</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Re-index</source>
-            <translation type="unfinished" />
+            <translation>Reindexar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Index the selected folder again (all folders if none is selected)</source>
-            <translation type="unfinished" />
+            <translation>Volver a indexar la carpeta seleccionada (todas si no hay ninguna seleccionada)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>Quitar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Forget the selected folder and its passages (your files are not touched)</source>
-            <translation type="unfinished" />
+            <translation>Olvidar la carpeta seleccionada y sus fragmentos (sus archivos no se tocan)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Show the selected folder in the file manager</source>
-            <translation type="unfinished" />
+            <translation>Mostrar la carpeta seleccionada en el gestor de archivos</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/library_panel.py" />
             <source>%n file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n archivo</numerusform>
+                <numerusform>%n archivos</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>The shared library has no folders yet: they are added on the desktop that publishes it.</source>
-            <translation type="unfinished" />
+            <translation>La biblioteca compartida aún no tiene carpetas: se añaden en el equipo que la publica.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Drop files no longer there</source>
-            <translation type="unfinished" />
+            <translation>Quitar archivos que ya no existen</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Remove from library</source>
-            <translation type="unfinished" />
+            <translation>Quitar de la biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Library</source>
-            <translation type="unfinished" />
+            <translation>Biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Drop folders or files here, or use {add_folder}, to make them searchable.</source>
-            <translation type="unfinished" />
+            <translation>Arrastre aquí carpetas o archivos, o use {add_folder}, para poder buscar en ellos.</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/library_panel.py" />
             <source>%n not indexed</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n sin indexar</numerusform>
+                <numerusform>%n sin indexar</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/library_panel.py" />
             <source>%n excluded</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n excluido</numerusform>
+                <numerusform>%n excluidos</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Repairing: the list of your folders could not be restored; add any folder that is missing from the library again.</source>
-            <translation type="unfinished" />
+            <translation>Reparación: no se pudo restaurar la lista de sus carpetas; vuelva a añadir las carpetas que falten en la biblioteca.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Repairing: your folders are back ({folders}); they are being indexed again.</source>
-            <translation type="unfinished" />
+            <translation>Reparación: sus carpetas han vuelto ({folders}); se están indexando de nuevo.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Indexing {folders}, and finishing the vectors of {others}…</source>
-            <translation type="unfinished" />
+            <translation>Indexando {folders} y terminando los vectores de {others}…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Indexing {folders}…</source>
-            <translation type="unfinished" />
+            <translation>Indexando {folders}…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Sources</source>
-            <translation type="unfinished" />
+            <translation>Fuentes</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Files</source>
-            <translation type="unfinished" />
+            <translation>Archivos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Choose or download a model…</source>
-            <translation type="unfinished" />
+            <translation>Elegir o descargar un modelo…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Archivo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Add folder…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Añadir carpeta…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Re-index all folders</source>
-            <translation type="unfinished" />
+            <translation>&amp;Reindexar todas las carpetas</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Re&amp;pair library</source>
-            <translation type="unfinished" />
+            <translation>Re&amp;parar biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Export conversation…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Exportar conversación…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Settings…</source>
-            <translation type="unfinished" />
+            <translation>A&amp;justes…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Models…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Modelos…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Salir</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Conversation</source>
-            <translation type="unfinished" />
+            <translation>&amp;Conversación</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;New conversation</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nueva conversación</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Find conversation</source>
-            <translation type="unfinished" />
+            <translation>&amp;Buscar conversación</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Stop answer</source>
-            <translation type="unfinished" />
+            <translation>&amp;Detener respuesta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Regenerate answer</source>
-            <translation type="unfinished" />
+            <translation>&amp;Regenerar respuesta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Stop the answer (or cancel editing a question)</source>
-            <translation type="unfinished" />
+            <translation>Detener la respuesta (o cancelar la edición de una pregunta)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Edición</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Copy</source>
-            <translation type="unfinished" />
+            <translation>&amp;Copiar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Select &amp;all</source>
-            <translation type="unfinished" />
+            <translation>Seleccionar &amp;todo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ver</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Zoom &amp;in</source>
-            <translation type="unfinished" />
+            <translation>A&amp;mpliar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Zoom &amp;out</source>
-            <translation type="unfinished" />
+            <translation>&amp;Reducir</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Reset zoom</source>
-            <translation type="unfinished" />
+            <translation>Restablecer &amp;zoom</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Main</source>
             <comment>the name of the main toolbar</comment>
-            <translation type="unfinished" />
+            <translation>Principal</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Add a folder to the library</source>
-            <translation type="unfinished" />
+            <translation>Añadir una carpeta a la biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>all folders</source>
-            <translation type="unfinished" />
+            <translation>todas las carpetas</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>The library now uses the new embedding model.</source>
-            <translation type="unfinished" />
+            <translation>La biblioteca ya usa el nuevo modelo de vectorización.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Retrying {folders}, and finishing the vectors of {others}…</source>
-            <translation type="unfinished" />
+            <translation>Reintentando {folders} y terminando los vectores de {others}…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Retrying {folders}…</source>
-            <translation type="unfinished" />
+            <translation>Reintentando {folders}…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>Ay&amp;uda</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>&amp;Appearance</source>
-            <translation type="unfinished" />
+            <translation>&amp;Apariencia</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Add folder</source>
-            <translation type="unfinished" />
+            <translation>Añadir carpeta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>New conversation</source>
-            <translation type="unfinished" />
+            <translation>Nueva conversación</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Models</source>
-            <translation type="unfinished" />
+            <translation>Modelos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>No answer: the model server is not ready.</source>
-            <translation type="unfinished" />
+            <translation>Sin respuesta: el servidor del modelo no está listo.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Embedding passages for search by meaning…</source>
-            <translation type="unfinished" />
+            <translation>Vectorizando fragmentos para la búsqueda por significado…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Removing {folders}…</source>
-            <translation type="unfinished" />
+            <translation>Quitando {folders}…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Rebuilding vectors {folders}…</source>
-            <translation type="unfinished" />
+            <translation>Reconstruyendo los vectores de {folders}…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Repairing {folders}…</source>
-            <translation type="unfinished" />
+            <translation>Reparando {folders}…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Could not finish: {message}</source>
-            <translation type="unfinished" />
+            <translation>No se pudo terminar: {message}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Summarise {name}.</source>
-            <translation type="unfinished" />
+            <translation>Resume {name}.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>[{number}] does not point at a passage the assistant saw.</source>
-            <translation type="unfinished" />
+            <translation>[{number}] no remite a ningún fragmento que viera el asistente.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>No application could open {path}: there is no default app for it here. Open it from your file manager.</source>
-            <translation type="unfinished" />
+            <translation>Ninguna aplicación pudo abrir {path}: aquí no hay una aplicación predeterminada para este tipo de archivo. Ábralo desde su gestor de archivos.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
             <source>Could not save the details: {message}</source>
-            <translation type="unfinished" />
+            <translation>No se pudieron guardar los detalles: {message}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Models come from ollama.com through your Ollama; your documents never leave this computer. If a download stops, start it again: Ollama continues where it left off.</source>
-            <translation type="unfinished" />
+            <translation>Los modelos vienen de ollama.com a través de su Ollama; sus documentos nunca salen de este equipo. Si una descarga se detiene, iníciela de nuevo: Ollama continúa donde se quedó.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>✓ can search your documents</source>
-            <translation type="unfinished" />
+            <translation>✓ puede buscar en sus documentos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>tool support not reported</source>
-            <translation type="unfinished" />
+            <translation>compatibilidad con herramientas no indicada</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model}  —  {mark}   (in use)</source>
-            <translation type="unfinished" />
+            <translation>{model}  —  {mark}   (en uso)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model}  —  {mark}</source>
-            <translation type="unfinished" />
+            <translation>{model}  —  {mark}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Footnote — Models</source>
-            <translation type="unfinished" />
+            <translation>Footnote — Modelos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Use for answers</source>
-            <translation type="unfinished" />
+            <translation>Usar para respuestas</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Check again</source>
-            <translation type="unfinished" />
+            <translation>Comprobar de nuevo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>or type a model name from ollama.com/library</source>
-            <translation type="unfinished" />
+            <translation>o escriba el nombre de un modelo de ollama.com/library</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Download</source>
-            <translation type="unfinished" />
+            <translation>Descargar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Cancel download</source>
-            <translation type="unfinished" />
+            <translation>Cancelar descarga</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>In Ollama</source>
-            <translation type="unfinished" />
+            <translation>En Ollama</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Download a model</source>
-            <translation type="unfinished" />
+            <translation>Descargar un modelo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Asking Ollama…</source>
-            <translation type="unfinished" />
+            <translation>Consultando a Ollama…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model}  —  {size:.1f} GB  —  {why}   (already in Ollama)</source>
-            <translation type="unfinished" />
+            <translation>{model}  —  {size:.1f} GB  —  {why}   (ya está en Ollama)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model}  —  {size:.1f} GB  —  {why}</source>
-            <translation type="unfinished" />
+            <translation>{model}  —  {size:.1f} GB  —  {why}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model}  —  embedding model (for search vectors, not for answers)</source>
-            <translation type="unfinished" />
+            <translation>{model}  —  modelo de vectorización (para los vectores de búsqueda, no para respuestas)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model}  —  ✗ cannot search your documents (no tool support)</source>
-            <translation type="unfinished" />
+            <translation>{model}  —  ✗ no puede buscar en sus documentos (sin compatibilidad con herramientas)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Suggested for this computer ({memory} of memory); all can search your documents:</source>
-            <translation type="unfinished" />
+            <translation>Sugeridos para este equipo (memoria: {memory}); todos pueden buscar en sus documentos:</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Models in Ollama at {url}:</source>
-            <translation type="unfinished" />
+            <translation>Modelos en Ollama en {url}:</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Ollama has no models yet: download one below.</source>
-            <translation type="unfinished" />
+            <translation>Ollama aún no tiene modelos: descargue uno abajo.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Asking Ollama for {model}…</source>
-            <translation type="unfinished" />
+            <translation>Solicitando {model} a Ollama…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Download of {model} cancelled. Start it again to continue where it stopped.</source>
-            <translation type="unfinished" />
+            <translation>Descarga de {model} cancelada. Iníciela de nuevo para continuar donde se quedó.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>{model} is downloaded; Footnote uses it now.</source>
-            <translation type="unfinished" />
+            <translation>{model} está descargado; Footnote ya lo usa.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
             <source>Footnote is set to use {model}, which Ollama does not have: pick one above or download one below.</source>
-            <translation type="unfinished" />
+            <translation>Footnote está configurado para usar {model}, que Ollama no tiene: elija uno arriba o descargue uno abajo.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/ollama_status.py" />
             <source>Ollama at {url}</source>
-            <translation type="unfinished" />
+            <translation>Ollama en {url}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/ollama_status.py" />
             <source>Ollama at {url} · {latency:.0f} ms round trip</source>
-            <translation type="unfinished" />
+            <translation>Ollama en {url} · {latency:.0f} ms de ida y vuelta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/ollama_status.py" />
             <source>The library and search work without Ollama.</source>
-            <translation type="unfinished" />
+            <translation>La biblioteca y la búsqueda funcionan sin Ollama.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>One file or subfolder…</source>
-            <translation type="unfinished" />
+            <translation>Un archivo o subcarpeta…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>Search one file or subfolder</source>
-            <translation type="unfinished" />
+            <translation>Buscar en un archivo o subcarpeta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>Type to filter the library's subfolders and files…</source>
-            <translation type="unfinished" />
+            <translation>Escriba para filtrar las subcarpetas y archivos de la biblioteca…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>every library folder</source>
-            <translation type="unfinished" />
+            <translation>todas las carpetas de la biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>No folders in the library yet</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay carpetas en la biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>Loading the library's files…</source>
-            <translation type="unfinished" />
+            <translation>Cargando los archivos de la biblioteca…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>Questions in this conversation search:
 {where}
 Click to choose folders or one file.</source>
-            <translation type="unfinished" />
+            <translation>Las preguntas de esta conversación buscan en:
+{where}
+Haga clic para elegir carpetas o un archivo.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>The library has no indexed files yet.</source>
-            <translation type="unfinished" />
+            <translation>La biblioteca aún no tiene archivos indexados.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>Searching: {scope}</source>
-            <translation type="unfinished" />
+            <translation>Buscar en: {scope}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>{names} is no longer in the library, so questions in this conversation search all folders until you choose again.</source>
-            <translation type="unfinished" />
+            <translation>{names} ya no está en la biblioteca, así que las preguntas de esta conversación buscan en todas las carpetas hasta que vuelva a elegir.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>One file: {name}…</source>
-            <translation type="unfinished" />
+            <translation>Un archivo: {name}…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>{names} left the library: all folders are searched</source>
-            <translation type="unfinished" />
+            <translation>{names} ya no está en la biblioteca: se busca en todas las carpetas</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/scope_bar.py" />
             <source>{folder} (removed from the library)</source>
-            <translation type="unfinished" />
+            <translation>{folder} (quitada de la biblioteca)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>&amp;System</source>
             <comment>appearance</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Sistema</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>&amp;Light</source>
             <comment>appearance</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Claro</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>&amp;Dark</source>
             <comment>appearance</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Oscuro</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>The new library location is used after a restart.</source>
-            <translation type="unfinished" />
+            <translation>La nueva ubicación de la biblioteca se usará tras reiniciar.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>The window's language changes when Footnote starts again.</source>
-            <translation type="unfinished" />
+            <translation>El idioma de la ventana cambiará la próxima vez que se inicie Footnote.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>Answers now come from {model}.</source>
-            <translation type="unfinished" />
+            <translation>Las respuestas ahora proceden de {model}.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>Settings not saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>No se guardaron los ajustes: {reason}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>Settings not applied: {reason}</source>
-            <translation type="unfinished" />
+            <translation>No se aplicaron los ajustes: {reason}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_actions.py" />
             <source>{model} is downloaded.</source>
-            <translation type="unfinished" />
+            <translation>{model} está descargado.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Built-in (multilingual-e5-small, no server needed)</source>
-            <translation type="unfinished" />
+            <translation>Integrado (multilingual-e5-small, sin servidor)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source> — no tool support</source>
-            <translation type="unfinished" />
+            <translation> — sin compatibilidad con herramientas</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>  (not in Ollama)</source>
-            <translation type="unfinished" />
+            <translation>  (no está en Ollama)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>None</source>
             <comment>sign-in</comment>
-            <translation type="unfinished" />
+            <translation>Ninguna</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Token (Bearer)</source>
-            <translation type="unfinished" />
+            <translation>Token (Bearer)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>User name and password</source>
-            <translation type="unfinished" />
+            <translation>Usuario y contraseña</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Follow the system (light or dark)</source>
-            <translation type="unfinished" />
+            <translation>Según el sistema (claro u oscuro)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Light</source>
             <comment>appearance</comment>
-            <translation type="unfinished" />
+            <translation>Claro</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Dark</source>
             <comment>appearance</comment>
-            <translation type="unfinished" />
+            <translation>Oscuro</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Stored — type a new token to replace it</source>
-            <translation type="unfinished" />
+            <translation>Guardado — escriba un token nuevo para sustituirlo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>The token</source>
-            <translation type="unfinished" />
+            <translation>El token</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Stored — type a new password to replace it</source>
-            <translation type="unfinished" />
+            <translation>Guardada — escriba una contraseña nueva para sustituirla</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>The password</source>
-            <translation type="unfinished" />
+            <translation>La contraseña</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>For Ollama behind a reverse proxy (https://host/ollama); a local Ollama needs none.</source>
-            <translation type="unfinished" />
+            <translation>Para Ollama detrás de un proxy inverso (https://host/ollama); un Ollama local no necesita autenticación.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Footnote — Settings</source>
-            <translation type="unfinished" />
+            <translation>Footnote — Ajustes</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>http://127.0.0.1:11434 (Ollama's default)</source>
-            <translation type="unfinished" />
+            <translation>http://127.0.0.1:11434 (la predeterminada de Ollama)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Check</source>
-            <translation type="unfinished" />
+            <translation>Comprobar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Ask this server which models it has</source>
-            <translation type="unfinished" />
+            <translation>Preguntar a este servidor qué modelos tiene</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>For Ollama behind a reverse proxy that asks who you are</source>
-            <translation type="unfinished" />
+            <translation>Para Ollama detrás de un proxy inverso que pide identificarse</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>User name</source>
-            <translation type="unfinished" />
+            <translation>Usuario</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>See what Ollama has and download a model</source>
-            <translation type="unfinished" />
+            <translation>Ver qué tiene Ollama y descargar un modelo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Optional, e.g. "Answer in German." or "Keep answers to three sentences."</source>
-            <translation type="unfinished" />
+            <translation>Opcional, p. ej., «Responde en alemán.» o «Limita las respuestas a tres frases.»</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source> characters</source>
-            <translation type="unfinished" />
+            <translation> caracteres</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Read scanned pages with OCR</source>
-            <translation type="unfinished" />
+            <translation>Leer páginas escaneadas con OCR</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source> pages per file</source>
-            <translation type="unfinished" />
+            <translation> páginas por archivo</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Follow links that lead out of a folder</source>
-            <translation type="unfinished" />
+            <translation>Seguir los enlaces que salen de una carpeta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source> passages</source>
-            <translation type="unfinished" />
+            <translation> fragmentos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>the library's own store (or e.g. http://nas:8000)</source>
-            <translation type="unfinished" />
+            <translation>el almacén propio de la biblioteca (o, p. ej., http://nas:8000)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>empty: your own library</source>
-            <translation type="unfinished" />
+            <translation>vacío: su propia biblioteca</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Browse…</source>
-            <translation type="unfinished" />
+            <translation>Examinar…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Assistant</source>
-            <translation type="unfinished" />
+            <translation>Asistente</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Storage and appearance</source>
-            <translation type="unfinished" />
+            <translation>Almacenamiento y apariencia</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Where the library and conversations live; applies after a restart.</source>
-            <translation type="unfinished" />
+            <translation>Dónde se guardan la biblioteca y las conversaciones; se aplica tras reiniciar.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Data location</source>
-            <translation type="unfinished" />
+            <translation>Ubicación de los datos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>The password is kept in the system keyring, never in the settings file. Where there is no keyring (a server, CI), set {variable} in the environment instead.</source>
-            <translation type="unfinished" />
+            <translation>La contraseña se guarda en el llavero del sistema, nunca en el archivo de ajustes. Donde no haya llavero (un servidor, CI), defina {variable} en el entorno.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>The token is kept in the system keyring, never in the settings file. Where there is no keyring (a server, CI), set {variable} in the environment instead.</source>
-            <translation type="unfinished" />
+            <translation>El token se guarda en el llavero del sistema, nunca en el archivo de ajustes. Donde no haya llavero (un servidor, CI), defina {variable} en el entorno.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>In use now: {folder}. Where the library and conversations live; a change applies after a restart.</source>
-            <translation type="unfinished" />
+            <translation>En uso ahora: {folder}. Dónde se guardan la biblioteca y las conversaciones; un cambio se aplica tras reiniciar.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Ollama URL</source>
-            <translation type="unfinished" />
+            <translation>URL de Ollama</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Sign-in</source>
-            <translation type="unfinished" />
+            <translation>Autenticación</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Chat model</source>
-            <translation type="unfinished" />
+            <translation>Modelo de chat</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Temperature</source>
-            <translation type="unfinished" />
+            <translation>Temperatura</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Your instruction</source>
-            <translation type="unfinished" />
+            <translation>Su instrucción</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Results per search</source>
-            <translation type="unfinished" />
+            <translation>Resultados por búsqueda</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Embedding model</source>
-            <translation type="unfinished" />
+            <translation>Modelo de vectorización</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Passage size</source>
-            <translation type="unfinished" />
+            <translation>Tamaño del fragmento</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Passage overlap</source>
-            <translation type="unfinished" />
+            <translation>Solapamiento</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Scanned PDFs</source>
-            <translation type="unfinished" />
+            <translation>PDF escaneados</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>OCR page limit</source>
-            <translation type="unfinished" />
+            <translation>Límite de páginas OCR</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Links</source>
             <comment>links to files and folders</comment>
-            <translation type="unfinished" />
+            <translation>Enlaces</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Chroma server</source>
-            <translation type="unfinished" />
+            <translation>Servidor Chroma</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Shared library folder</source>
-            <translation type="unfinished" />
+            <translation>Carpeta de biblioteca compartida</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Appearance</source>
-            <translation type="unfinished" />
+            <translation>Apariencia</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>In use now: {folder} (from {option} on the command line, which overrides this setting until Footnote starts without it).</source>
-            <translation type="unfinished" />
+            <translation>En uso ahora: {folder} (de {option} en la línea de comandos, que prevalece sobre este ajuste hasta que Footnote se inicie sin ella).</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Follow the system ({language})</source>
-            <translation type="unfinished" />
+            <translation>Según el sistema ({language})</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>0 answers the same way every time; higher varies the wording. Low values keep answers closest to the passages.</source>
-            <translation type="unfinished" />
+            <translation>Con 0 responde igual cada vez; con valores más altos varía la redacción. Los valores bajos mantienen las respuestas más fieles a los fragmentos.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Added after Footnote's own rules (answer only from your documents, cite every fact), so it cannot turn them off.</source>
-            <translation type="unfinished" />
+            <translation>Se añade después de las reglas propias de Footnote (responder solo a partir de sus documentos, citar cada dato), así que no puede desactivarlas.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Changing it rebuilds the vectors in the background; search keeps working meanwhile.</source>
-            <translation type="unfinished" />
+            <translation>Cambiarlo reconstruye los vectores en segundo plano; mientras tanto, la búsqueda sigue funcionando.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Changing size or overlap re-indexes every folder.</source>
-            <translation type="unfinished" />
+            <translation>Cambiar el tamaño o el solapamiento reindexa todas las carpetas.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Recognises the text of PDF pages that are only images, on this computer; takes a few seconds per page, after every other file.</source>
-            <translation type="unfinished" />
+            <translation>Reconoce el texto de las páginas PDF que son solo imágenes, en este equipo; tarda unos segundos por página, después de todos los demás archivos.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>A longer scan is read up to here; Files ▸ right-click ▸ Read all scanned pages reads the rest.</source>
-            <translation type="unfinished" />
+            <translation>Un escaneo más largo se lee hasta aquí; Archivos ▸ clic derecho ▸ Leer todas las páginas escaneadas lee el resto.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Off: a link to a file or folder elsewhere is listed, not indexed. Links to hidden files and folders are never followed.</source>
-            <translation type="unfinished" />
+            <translation>Desactivado: un enlace a un archivo o carpeta de otro lugar se muestra en la lista, pero no se indexa. Los enlaces a archivos y carpetas ocultos nunca se siguen.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>The window's language; numbers and dates follow it. Applies when Footnote starts again.</source>
-            <translation type="unfinished" />
+            <translation>El idioma de la ventana; los números y las fechas lo siguen. Se aplica la próxima vez que se inicie Footnote.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Ollama: {model}</source>
-            <translation type="unfinished" />
+            <translation>Ollama: {model}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>The model '{model}' is not in Ollama. Download it with Models…, or run {command}.</source>
-            <translation type="unfinished" />
+            <translation>El modelo «{model}» no está en Ollama. Descárguelo con Modelos… o ejecute {command}.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Keep the vectors on a Chroma server (`chroma run`) instead of in the data location. A token goes in the {variable} environment variable, never here. Applies after a restart; a library indexed elsewhere is not moved silently.</source>
-            <translation type="unfinished" />
+            <translation>Guarda los vectores en un servidor Chroma (`chroma run`) en lugar de en la ubicación de los datos. El token va en la variable de entorno {variable}, nunca aquí. Se aplica tras reiniciar; una biblioteca indexada en otro lugar no se traslada sin avisar.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>A folder another desktop publishes into with {command}: search and chat use that library, read-only here (it is indexed there), its vectors from the Chroma server above, which must be the one it was published with. Empty: your own library. Applies after a restart.</source>
-            <translation type="unfinished" />
+            <translation>Una carpeta en la que otro equipo publica con {command}: la búsqueda y el chat usan esa biblioteca, aquí de solo lectura (se indexa allí), con sus vectores del servidor Chroma de arriba, que debe ser aquel con el que se publicó. Vacío: su propia biblioteca. Se aplica tras reiniciar.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Ollama connected — {model} cannot call tools; pick a model with tool support.</source>
-            <translation type="unfinished" />
+            <translation>Ollama conectado — {model} no puede llamar a herramientas; elija un modelo compatible con herramientas.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/settings_dialog.py" />
             <source>Ollama connected — {model} is in Ollama.</source>
-            <translation type="unfinished" />
+            <translation>Ollama conectado — {model} está en Ollama.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/sources_panel.py" />
             <source>The references of an answer appear here.</source>
-            <translation type="unfinished" />
+            <translation>Las referencias de una respuesta aparecen aquí.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/sources_panel.py" />
             <source>Passages searched (none cited)</source>
-            <translation type="unfinished" />
+            <translation>Fragmentos consultados (ninguno citado)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/sources_panel.py" />
             <source>{heading} — answer {number}</source>
-            <translation type="unfinished" />
+            <translation>{heading} — respuesta {number}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/sources_panel.py" />
             <source>No passages were found for this question.</source>
-            <translation type="unfinished" />
+            <translation>No se encontraron fragmentos para esta pregunta.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/sources_panel.py" />
             <source>Passages found so far</source>
-            <translation type="unfinished" />
+            <translation>Fragmentos encontrados hasta ahora</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Ask a question about your documents. Answers cite the passages they come from: click a number to see it on the page.</source>
-            <translation type="unfinished" />
+            <translation>Haga una pregunta sobre sus documentos. Las respuestas citan los fragmentos de los que proceden: haga clic en un número para verlo en la página.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>You</source>
             <comment>the label above a question the user asked</comment>
-            <translation type="unfinished" />
+            <translation>Usted</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Edit</source>
-            <translation type="unfinished" />
+            <translation>Editar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Regenerate</source>
-            <translation type="unfinished" />
+            <translation>Regenerar</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Export answer…</source>
-            <translation type="unfinished" />
+            <translation>Exportar respuesta…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Copy with citations</source>
-            <translation type="unfinished" />
+            <translation>Copiar con citas</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/transcript.py" />
             <source>Your documents' %n best keyword match(es) for this question (no model needed) are in Sources.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Fuentes muestra %n coincidencia por palabras clave, la mejor de sus documentos para esta pregunta (sin necesidad de modelo).</numerusform>
+                <numerusform>Fuentes muestra las %n mejores coincidencias por palabras clave de sus documentos para esta pregunta (sin necesidad de modelo).</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Edit question…</source>
-            <translation type="unfinished" />
+            <translation>Editar pregunta…</translation>
         </message>
         <message numerus="yes">
             <location filename="desktop_app/ui/transcript.py" />
             <source>%n sentence(s) without a source (underlined)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n frase sin fuente (subrayada)</numerusform>
+                <numerusform>%n frases sin fuente (subrayadas)</numerusform>
             </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Regenerate answer</source>
-            <translation type="unfinished" />
+            <translation>Regenerar respuesta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Stopped — this is the answer so far.</source>
-            <translation type="unfinished" />
+            <translation>Detenida — esta es la respuesta hasta ahora.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Cut off — the answer so far</source>
-            <translation type="unfinished" />
+            <translation>Cortada — la respuesta hasta ahora</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>No answer</source>
-            <translation type="unfinished" />
+            <translation>Sin respuesta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>The model gave no answer</source>
-            <translation type="unfinished" />
+            <translation>El modelo no dio ninguna respuesta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>weakly supported: {numbers}</source>
-            <translation type="unfinished" />
+            <translation>poco respaldado: {numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>no such passage: {numbers}</source>
-            <translation type="unfinished" />
+            <translation>no existe ese fragmento: {numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
             <source>Not while an answer is being written</source>
-            <translation type="unfinished" />
+            <translation>No mientras se escribe una respuesta</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
             <source>Edit this question and send it again (Esc cancels)</source>
-            <translation type="unfinished" />
+            <translation>Editar esta pregunta y enviarla de nuevo (Esc cancela)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
             <source>Ask this question again: the new answer replaces this one (Ctrl+R)</source>
-            <translation type="unfinished" />
+            <translation>Volver a hacer esta pregunta: la nueva respuesta sustituye a esta (Ctrl+R)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
             <source>no passage with this number was shown to the assistant</source>
-            <translation type="unfinished" />
+            <translation>no se mostró al asistente ningún fragmento con este número</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>No document open</source>
-            <translation type="unfinished" />
+            <translation>Ningún documento abierto</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Previous page</source>
-            <translation type="unfinished" />
+            <translation>Página anterior</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Next page</source>
-            <translation type="unfinished" />
+            <translation>Página siguiente</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Summarise</source>
-            <translation type="unfinished" />
+            <translation>Resumir</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Ask about this document: questions search it alone</source>
-            <translation type="unfinished" />
+            <translation>Preguntar sobre este documento: las preguntas buscan solo en él</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Ask about it</source>
-            <translation type="unfinished" />
+            <translation>Preguntar sobre él</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Open in default app</source>
-            <translation type="unfinished" />
+            <translation>Abrir en la aplicación predeterminada</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Zoom out (Ctrl+-)</source>
-            <translation type="unfinished" />
+            <translation>Reducir (Ctrl+-)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Zoom in (Ctrl++)</source>
-            <translation type="unfinished" />
+            <translation>Ampliar (Ctrl++)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Fit the text's width (Ctrl+0)</source>
-            <translation type="unfinished" />
+            <translation>Ajustar al ancho del texto (Ctrl+0)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Find in document (Ctrl+F)</source>
-            <translation type="unfinished" />
+            <translation>Buscar en el documento (Ctrl+F)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Click a reference to see the passage in its document.</source>
-            <translation type="unfinished" />
+            <translation>Haga clic en una referencia para ver el fragmento en su documento.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Fit to width</source>
-            <translation type="unfinished" />
+            <translation>Ajustar al ancho</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Zoom</source>
-            <translation type="unfinished" />
+            <translation>Zoom</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Opening {name}…</source>
-            <translation type="unfinished" />
+            <translation>Abriendo {name}…</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Could not open the document: {message}
 Try “Open in default app”.</source>
-            <translation type="unfinished" />
+            <translation>No se pudo abrir el documento: {message}
+Pruebe «Abrir en la aplicación predeterminada».</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/viewer.py" />
             <source>Could not open {path} ({error}).
 Try “Open in default app”.</source>
-            <translation type="unfinished" />
+            <translation>No se pudo abrir {path} ({error}).
+Pruebe «Abrir en la aplicación predeterminada».</translation>
         </message>
     </context>
 </TS>
