@@ -7,8 +7,8 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 
-__all__ = ["CONTEXT", "LANGUAGES", "Translate", "english_plural", "language_of", "speaking", "tr",
-           "use_translator"]
+__all__ = ["CONTEXT", "LANGUAGES", "Translate", "english_plural", "from_indexer", "language_of",
+           "speaking", "tr", "use_indexer_templates", "use_translator"]
 
 # One context for every message: the same English words get the same translation everywhere,
 # and a subclass never loses its base class's words (PySide's self.tr() uses the runtime class)
@@ -55,6 +55,78 @@ def use_translator(translate: Translate | None) -> None:
 
 def _numbered(text: str, n: int) -> str:
     return text.replace("%n", str(n)) if n >= 0 else text
+
+
+# Fields that hold another indexer message (a nested reason), translated in turn
+_NESTED = {"reason", "detail", "why", "problem"}
+_FIELD = re.compile(r"\{([A-Za-z_]\w*)(?:![rsa])?(?::[^{}]*)?\}")
+_SEPARATORS = ("; ", ". ", " · ")
+_templates: list[tuple[re.Pattern[str], str]] = []
+_seen: dict[tuple[object, str], str] = {}  # (translator, message) → its translation
+
+
+def use_indexer_templates(templates: Iterable[str]) -> None:
+    """The indexer's message templates (its ``english("…")`` literals) that
+    :func:`from_indexer` recognises; the most specific are tried first."""
+    global _templates
+    usable = [t for t in templates if _FIELD.sub("", t).strip()]
+    usable.sort(key=lambda t: len(_FIELD.sub("", t)), reverse=True)
+    _templates = [(_pattern(t), t) for t in usable]
+    _seen.clear()
+
+
+def from_indexer(message: str) -> str:
+    """A message the indexer wrote in English (now, or stored in the library long ago) in the
+    window's language: recognised by its template, translated with ``tr``, its fields kept.
+    A message of several sentences or clauses is translated part by part; what no template
+    makes is left as it is."""
+    translate = getattr(_this_thread, "translate", _translate)
+    if not _templates or translate is None or not message:
+        return message
+    key = (translate, message)
+    if key not in _seen:
+        if len(_seen) > 10_000:
+            _seen.clear()
+        _seen[key] = _translated(message, 0)
+    return _seen[key]
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts, named, at = [], set(), 0
+    for field in _FIELD.finditer(template):
+        parts.append(re.escape(template[at:field.start()]))
+        name = field.group(1)
+        parts.append(f"(?P={name})" if name in named else f"(?P<{name}>.+?)")
+        named.add(name)
+        at = field.end()
+    parts.append(re.escape(template[at:]))
+    return re.compile("".join(parts), re.S)
+
+
+def _translated(message: str, depth: int) -> str:
+    for pattern, template in _templates:
+        if found := pattern.fullmatch(message):
+            fields = {name: _translated(value, depth + 1) if name in _NESTED and depth < 4
+                      else value for name, value in found.groupdict().items()}
+            # the fields are already formatted ("1,234"): the translation's specs would fail
+            words = _FIELD.sub(lambda f: "{" + f.group(1) + "}", _lookup(template))
+            try:
+                return words.format(**fields)
+            except (KeyError, IndexError, ValueError):
+                return message
+    if depth < 4:
+        for separator in _SEPARATORS:
+            parts = message.split(separator)
+            if len(parts) > 1:
+                if separator == ". ":  # each sentence keeps its full stop
+                    parts = [p + "." for p in parts[:-1]] + parts[-1:]
+                done = [_translated(p, depth + 1) for p in parts]
+                if done != parts:
+                    return (" " if separator == ". " else separator).join(done)
+    return message
+
+
+_lookup = tr  # for templates listed in indexer_templates.json, not written here as tr("…")
 
 
 @contextmanager

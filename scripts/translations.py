@@ -6,15 +6,19 @@
     python scripts/translations.py add pt_BR   # start a new language (then: docs/translations.md)
 
 The texts are the literal first arguments of ``tr(...)`` calls (``desktop_app.wording``)
-anywhere under ``desktop_app/``, in one context: Qt's lupdate would give each class its own, and
-PySide looks a class's words up under the runtime class's name, so a subclass would lose them.
-The .ts files are Qt Linguist's format, and Qt's own lrelease compiles them.
+anywhere under ``desktop_app/``, and of ``english(...)`` calls (``indexer.base.words``): the
+indexer's messages, which the window recognises (even stored in the library) and translates;
+their templates also go into indexer_templates.json beside the .ts files. One context for all:
+Qt's lupdate would give each class its own, and PySide looks a class's words up under the
+runtime class's name, so a subclass would lose them. The .ts files are Qt Linguist's format,
+and Qt's own lrelease compiles them.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import json
 import re
 import shutil
 import subprocess
@@ -26,7 +30,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "desktop_app"
+INDEXER = ROOT / "indexer"
 FOLDER = SOURCES / "ui" / "translations"
+TEMPLATES = FOLDER / "indexer_templates.json"
+MARKERS = {"tr": SOURCES, "english": INDEXER}  # the call that marks a text, and where
 CONTEXT = "Footnote"
 # plural forms per language (Qt's rules, as lrelease applies them); others have two
 PLURAL_FORMS = {"ru": 3, "uk": 3, "be": 3, "pl": 3, "cs": 3, "zh": 1, "ja": 1, "ko": 1}
@@ -47,16 +54,32 @@ class Translation:
     finished: bool = False
 
 
-def found_texts(root: Path = SOURCES) -> tuple[list[Text], list[str]]:
-    """Every tr() text under ``root`` in order of first use, and the calls that cannot be found
-    (a text that is not a literal)."""
+def found_texts() -> tuple[list[Text], list[str]]:
+    """Every marked text in order of first use (the window's, then the indexer's), and the
+    calls that cannot be found (a text that is not a literal)."""
     texts: dict[tuple[str, str | None], Text] = {}
     problems: list[str] = []
+    for marker, root in MARKERS.items():
+        _find(marker, root, texts, problems)
+    return list(texts.values()), problems
+
+
+def indexer_templates() -> list[str]:
+    """The indexer's message templates, in order of first use."""
+    found: dict[tuple[str, str | None], Text] = {}
+    _find("english", INDEXER, found, [])
+    return [source for source, _ in found]
+
+
+def _find(marker: str, root: Path, texts: dict[tuple[str, str | None], Text],
+          problems: list[str]) -> None:
     for path in sorted(root.rglob("*.py")):
         where = path.relative_to(ROOT)
+        if where.as_posix() == "indexer/base/words.py":
+            continue  # the marker itself
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id == "tr"):
+                    and node.func.id == marker):
                 continue
             args = list(node.args)
             keywords = {k.arg: k.value for k in node.keywords}
@@ -64,20 +87,20 @@ def found_texts(root: Path = SOURCES) -> tuple[list[Text], list[str]]:
             comment_node = args[1] if len(args) > 1 else keywords.get("disambiguation")
             numerus = len(args) > 2 or "n" in keywords
             if not (isinstance(text, ast.Constant) and isinstance(text.value, str)):
-                problems.append(f"{where}:{node.lineno}: tr() needs a literal text")
+                problems.append(f"{where}:{node.lineno}: {marker}() needs a literal text")
                 continue
             comment = None
             if comment_node is not None and not (isinstance(comment_node, ast.Constant)
                                                  and comment_node.value is None):
                 if not (isinstance(comment_node, ast.Constant)
                         and isinstance(comment_node.value, str)):
-                    problems.append(f"{where}:{node.lineno}: tr()'s disambiguation is a literal")
+                    problems.append(f"{where}:{node.lineno}: {marker}()'s second argument "
+                                    "is a literal")
                     continue
                 comment = comment_node.value
             key = (text.value, comment)
             if key not in texts:
                 texts[key] = Text(text.value, comment, numerus, f"{where}:{node.lineno}")
-    return list(texts.values()), problems
 
 
 def plural_forms(language: str) -> int:
@@ -146,8 +169,13 @@ def compile_ts(ts: Path, qm: Path) -> None:
                    check=True)
 
 
+def templates_json() -> str:
+    return json.dumps(indexer_templates(), ensure_ascii=False, indent=0) + "\n"
+
+
 def update() -> int:
     texts, problems = found_texts()
+    TEMPLATES.write_text(templates_json(), encoding="utf-8")
     for path in ts_files():
         language, known = read_ts(path)
         keys = {(t.source, t.comment) for t in texts}
@@ -170,6 +198,8 @@ def check() -> int:
     """What is stale or unfinished, each on a line; exit 1 if anything is."""
     texts, problems = found_texts()
     keys = {(t.source, t.comment): t for t in texts}
+    if not TEMPLATES.exists() or TEMPLATES.read_text(encoding="utf-8") != templates_json():
+        problems.append(f"{TEMPLATES.name} does not list the indexer's templates: run `update`")
     for path in ts_files():
         language, known = read_ts(path)
         missing = [k for k in keys if k not in known]

@@ -81,6 +81,15 @@ class Citation:
             return f"{self.file_name}, section {self.section}"
         return self.file_name
 
+    @property
+    def shown_label(self) -> str:
+        """:attr:`label` in the window's language (``label`` is what the model reads)."""
+        if self.page is not None:
+            return f"{self.file_name}, " + tr("page {page}").format(page=self.page)
+        if self.section:
+            return f"{self.file_name}, " + tr("section {section}").format(section=self.section)
+        return self.file_name
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 

@@ -332,7 +332,7 @@ def edit_card(data_dir: Path, path: str, edits: Mapping[str, str], reset: bool =
     manifest = Manifest(Path(data_dir) / "library.sqlite")
     try:
         if manifest.read_only:
-            raise LibraryReadOnly(Path(data_dir), "correct a document's details")
+            raise LibraryReadOnly(Path(data_dir), tr("correct a document's details"))
         if reset:
             manifest.reset_card(path)
         if edits:
@@ -347,7 +347,7 @@ def read_all_scanned(data_dir: Path, path: str) -> bool:
     manifest = Manifest(Path(data_dir) / "library.sqlite")
     try:
         if manifest.read_only:
-            raise LibraryReadOnly(Path(data_dir), "read the rest of a scanned document")
+            raise LibraryReadOnly(Path(data_dir), tr("read the rest of a scanned document"))
         return manifest.lift_scan_limit(path)
     finally:
         manifest.close()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop_app.wording import tr
+from desktop_app.wording import from_indexer, tr
 from indexer import Fix, worded
 
 
@@ -46,7 +46,7 @@ def window_fixes() -> dict[Fix, str]:
 
 def window_words(exc: BaseException) -> str:
     """An error's message with its remedies as the window's menu items and settings."""
-    return worded(exc, window_fixes()) or type(exc).__name__
+    return worded(exc, window_fixes(), from_indexer, tr(", or ")) or type(exc).__name__
 
 
 def explain(exc: BaseException) -> str:

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop_app.wording import tr
-from indexer import display_name, excluded_text
+from desktop_app.wording import from_indexer, tr
+from indexer import display_name
 
 FILE_DONE = ("file_indexed", "file_reused", "file_skipped", "file_failed")
 SMOOTHING_S = 20.0  # the rate's memory: samples older than this weigh less than 1/e
@@ -391,11 +391,11 @@ class Progress:
         for held in s.get("held_removals") or []:
             text += " · " + tr("{folder} {reason} (the folder's menu ▸ Drop files no longer "
                                "there)").format(folder=display_name(held["root"]),
-                                                reason=held["reason"])
+                                                reason=from_indexer(held["reason"]))
         if s.get("exclusion_rules"):  # folders are never entered: their files are not counted
             files, folders, rules = (s.get("excluded_files", 0), s.get("excluded_folders", 0),
                                      s["exclusion_rules"])
-            text += f" · {excluded_text(files, folders, rules)}"
+            text += f" · {excluded_words(files, folders, rules)}"
         return text
 
 
@@ -404,3 +404,13 @@ def _counted() -> dict[str, str]:
     return {"reused": tr("{count} reused"), "unchanged": tr("{count} unchanged"),
             "skipped": tr("{count} skipped"), "failed": tr("{count} failed"),
             "deleted": tr("{count} removed")}
+
+
+def excluded_words(files: int, folders: int, rules: int) -> str:
+    """E.g. "12 files and 1 folder excluded by 3 rules"; zero counts are left out (files in
+    an excluded folder are not counted: it is never entered)."""
+    counted = ([tr("%n file(s)", n=files)] if files else []) + \
+        ([tr("%n folder(s)", n=folders)] if folders else [])
+    what = (tr("{files} and {folders}").format(files=counted[0], folders=counted[1])
+            if len(counted) == 2 else counted[0] if counted else tr("nothing", "excluded"))
+    return tr("{what} excluded by %n rule(s)", n=rules).format(what=what)

@@ -24,7 +24,7 @@ from desktop_app.core.jobs import Problem
 from desktop_app.core.progress import Progress, scan_text
 from desktop_app.ui import theme
 from desktop_app.ui.card_dialog import card_lines
-from desktop_app.wording import tr
+from desktop_app.wording import from_indexer, tr
 from indexer import Exclusion, ExclusionMatcher, display_name, display_path
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -255,7 +255,7 @@ class FileStatusList(QWidget):
             if status is None:
                 continue
             chunks = event.get("chunks")
-            detail = event.get("reason") or (
+            detail = from_indexer(event.get("reason") or "") or (
                 tr("%n passage(s)", n=chunks) if chunks is not None else "")
             item = self._item(event["path"], new)
             self._set(item, status, detail)
@@ -274,7 +274,8 @@ class FileStatusList(QWidget):
         new: list[QTreeWidgetItem] = []
         for problem in problems:
             if problem.path not in self._items:
-                self._set(self._item(problem.path, new), problem.state, problem.reason)
+                self._set(self._item(problem.path, new), problem.state,
+                          from_indexer(problem.reason))
         if new:
             self.tree.addTopLevelItems(new)
         self._update_counts()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -92,6 +93,9 @@ def install_language(code: str, *, follows_system: bool = False) -> InstalledLan
             app.installTranslator(translator)
             installed.translators.append(translator)
     wording.use_translator(_translate)
+    templates = FOLDER / "indexer_templates.json"
+    if templates.exists():
+        wording.use_indexer_templates(json.loads(templates.read_text(encoding="utf-8")))
     return installed
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.core.jobs import LibrarySnapshot, RootInfo
 from desktop_app.ui import theme
-from desktop_app.wording import tr
+from desktop_app.wording import from_indexer, tr
 from indexer import display_name, display_path
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -211,7 +211,7 @@ class LibraryPanel(QWidget):
             if root.path == selected:
                 item.setSelected(True)
         has_roots = bool(self._snapshot.roots)
-        self.problem.setText(self._snapshot.problem)
+        self.problem.setText(from_indexer(self._snapshot.problem))
         self.problem.setVisible(bool(self._snapshot.problem))
         self.repair_button.setVisible(self._snapshot.repairable)
         self.empty.setVisible(not has_roots and not self._snapshot.problem)

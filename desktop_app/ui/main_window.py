@@ -52,7 +52,7 @@ from desktop_app.ui.settings_actions import SettingsActions
 from desktop_app.ui.settings_dialog import SettingsDialog
 from desktop_app.ui.sources_panel import SourcesPanel
 from desktop_app.ui.viewer import DocumentViewer
-from desktop_app.wording import tr
+from desktop_app.wording import from_indexer, tr
 from indexer import display_name, display_path
 
 log = logging.getLogger(__name__)
@@ -581,7 +581,7 @@ class MainWindow(QMainWindow):
     def _on_snapshot(self, snapshot: LibrarySnapshot) -> None:
         self._snapshot = snapshot
         if snapshot.problem and not self.services.library.busy:
-            self.status_message.setText(snapshot.problem.split(". ")[0] + ".")
+            self.status_message.setText(from_indexer(snapshot.problem.split(". ")[0] + "."))
         old = set(self.library_panel.roots())
         self.library_panel.set_snapshot(snapshot)
         self.files.show_problems(snapshot.problems)

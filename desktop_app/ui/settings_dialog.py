@@ -110,7 +110,7 @@ class SettingsDialog(QDialog):
         self.refresh.setToolTip(tr("Ask this server which models it has"))
         self.refresh.clicked.connect(lambda: self.refresh_requested.emit(
             self._check_target(), self.chosen().chat_model))
-        self.auth = QComboBox()
+        self.auth = self._shrinkable(QComboBox())
         for value, label in auth_labels().items():
             self.auth.addItem(label, value)
         self.auth.setCurrentIndex(max(0, self.auth.findData(settings.ollama_auth)))
@@ -121,7 +121,7 @@ class SettingsDialog(QDialog):
         self.secret.setEchoMode(QLineEdit.EchoMode.Password)
         self.signin_note = self._hint("")
         self.auth.currentIndexChanged.connect(lambda _index: self._show_signin())
-        self.chat_model = QComboBox()
+        self.chat_model = self._shrinkable(QComboBox())
         self.chat_model.setEditable(True)
         self.chat_model.currentTextChanged.connect(lambda _text: self._update_note())
         self.models = QPushButton(tr("Models…"))
@@ -138,7 +138,7 @@ class SettingsDialog(QDialog):
         self.extra_instruction.setTabChangesFocus(True)
         self.extra_instruction.setFixedHeight(
             self.extra_instruction.fontMetrics().lineSpacing() * 3 + 14)
-        self.embedder = QComboBox()
+        self.embedder = self._shrinkable(QComboBox())
         self.chunk_size = self._spin(200, 8000, settings.chunk_size, tr(" characters"))
         self.chunk_overlap = self._spin(0, 2000, settings.chunk_overlap, tr(" characters"))
         self.ocr = QCheckBox(tr("Read scanned pages with OCR"))
@@ -334,6 +334,14 @@ class SettingsDialog(QDialog):
                            language=self.language.currentData() or "")
 
     @staticmethod
+    def _shrinkable(box: QComboBox) -> QComboBox:
+        """A long entry (a model's name, another language's words) is cut, not the dialog
+        widened beyond the screen."""
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(18)
+        return box
+
+    @staticmethod
     def _language_box(setting: str) -> QComboBox:
         """The system's language first (by name), then each language in its own words."""
         box = QComboBox()
@@ -349,18 +357,24 @@ class SettingsDialog(QDialog):
         self._fit_height()
 
     def _fit_height(self) -> None:
-        """As tall as the fields need (wrapped hints included: form layouts guess low), but
-        never taller than the screen's free space: the fields scroll, OK and Cancel stay."""
+        """As wide as the fields need (longer words in other languages) and as tall (wrapped
+        hints included: form layouts guess low), but never larger than the screen's free
+        space: the fields scroll, OK and Cancel stay."""
         body = self.scroll.widget().layout()
         if body is None:
             return
         body.invalidate()
         margins = self.layout().contentsMargins() if self.layout() is not None else None
+        sides = (margins.left() + margins.right() if margins else 0) + \
+            self.scroll.verticalScrollBar().sizeHint().width() + 4
+        screen = self.screen().availableGeometry() if self.screen() else None
+        width = max(self.width(), body.minimumSize().width() + sides)
+        width = min(width, int(screen.width() * 0.9)) if screen else width
         chrome = (margins.top() + margins.bottom() if margins else 0) + 14 + \
             self.findChild(QDialogButtonBox).sizeHint().height()
-        wanted = body.totalHeightForWidth(self.scroll.viewport().width()) + chrome + 4
-        screen = self.screen().availableGeometry().height() if self.screen() else wanted
-        self.resize(self.width(), min(max(self.height(), wanted), int(screen * 0.9)))
+        wanted = body.totalHeightForWidth(width - sides) + chrome + 4
+        height = min(max(self.height(), wanted), int(screen.height() * 0.9)) if screen else wanted
+        self.resize(width, height)
 
     def accept(self) -> None:
         self._take_credentials_from_url()

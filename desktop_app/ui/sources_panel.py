@@ -81,7 +81,7 @@ class SourcesPanel(QWidget):
         quote = " ".join(citation.quote.split())
         quote = quote if len(quote) <= PREVIEW_CHARS else quote[:PREVIEW_CHARS] + "…"
         mark = "⚠ " if flag else ""
-        item = QListWidgetItem(f"{mark}[{citation.n}]  {citation.label}\n“{quote}”")
+        item = QListWidgetItem(f"{mark}[{citation.n}]  {citation.shown_label}\n“{quote}”")
         item.setData(N_ROLE, citation.n)
         item.setToolTip(display_path(citation.path) + (f"\n⚠ {flag}" if flag else ""))
         if flag:

@@ -61,7 +61,7 @@ def citation_tooltip(citation: Citation | None, n: int, flag_details: list[str])
         return f"<b>[{n}]</b> — " + tr("no passage with this number was shown to the assistant")
     quote = " ".join(citation.quote.split())
     quote = quote if len(quote) <= QUOTE_CHARS else quote[:QUOTE_CHARS] + "…"
-    parts = [f"<b>[{n}] {html.escape(citation.label)}</b>",
+    parts = [f"<b>[{n}] {html.escape(citation.shown_label)}</b>",
              f"<span style='color:gray'>{html.escape(display_path(citation.path))}</span>",
              f"<i>“{html.escape(quote)}”</i>"]
     parts += [f"<span style='color:{WARN.name()}'>⚠ {html.escape(d)}</span>"

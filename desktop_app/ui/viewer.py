@@ -220,7 +220,7 @@ class DocumentViewer(QWidget):
         self._generation += 1
         generation = self._generation
         self._path, self._page = citation.path, citation.page or 0
-        self.title.setText(f"<b>[{citation.n}]</b> {citation.label}")
+        self.title.setText(f"<b>[{citation.n}]</b> {citation.shown_label}")
         self.title.setToolTip(display_path(citation.path))
         self.open_button.setEnabled(True)
         self._show_message(tr("Opening {name}…").format(name=citation.file_name))

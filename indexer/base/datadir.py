@@ -11,6 +11,8 @@ import os
 import stat
 from pathlib import Path
 
+from indexer.base.words import english
+
 LIBRARY_FILE = "library.sqlite"
 # What Footnote keeps in a data directory: a folder holding any of these is Footnote's.
 _OWN_NAMES = frozenset({
@@ -53,12 +55,14 @@ def data_dir_problem(data_dir: Path) -> str | None:
     except FileNotFoundError:
         return None
     except NotADirectoryError:
-        return (f"{data_dir} cannot be a folder: part of that path is a file. Give a folder "
-                "for the library")
+        return english("{path} cannot be a folder: part of that path is a file. Give a folder "
+                       "for the library").format(path=data_dir)
     except OSError as exc:
-        return f"{data_dir} cannot be opened ({exc.strerror or exc}). Give another folder"
+        return english("{path} cannot be opened ({detail}). Give another folder").format(
+            path=data_dir, detail=exc.strerror or exc)
     if not stat.S_ISDIR(st.st_mode):
-        return f"{data_dir} is a file, not a folder. Give a folder for the library"
+        return english("{path} is a file, not a folder. Give a folder for the library").format(
+            path=data_dir)
     try:
         names = sorted(os.listdir(data_dir))
     except OSError:  # not ours to list: opening the library there says what is wrong
@@ -66,10 +70,16 @@ def data_dir_problem(data_dir: Path) -> str | None:
     others = [name for name in names if name not in _NOT_CONTENT]
     if not others or any(_is_own(name) for name in others):
         return None
-    shown = ", ".join(others[:3]) + (f" and {len(others) - 3} more" if len(others) > 3 else "")
-    return (f"{data_dir} holds other files ({shown}) and no Footnote library, so Footnote "
-            "does not write its library there. Give an empty or new folder, such as "
-            f"{data_dir / 'footnote'}")
+    if len(others) > 3:
+        template = english("{path} holds other files ({names} and {more} more) and no Footnote "
+                           "library, so Footnote does not write its library there. Give an empty "
+                           "or new folder, such as {folder}")
+    else:
+        template = english("{path} holds other files ({names}) and no Footnote library, so "
+                           "Footnote does not write its library there. Give an empty or new "
+                           "folder, such as {folder}")
+    return template.format(path=data_dir, names=", ".join(others[:3]), more=len(others) - 3,
+                           folder=data_dir / "footnote")
 
 
 def _is_own(name: str) -> bool:

@@ -21,6 +21,8 @@ import os
 import re
 from pathlib import PurePath
 
+from indexer.base.words import english
+
 _ESC = "\uef7f"
 _BYTE_BASE = 0xEF80  # U+EF80 + b stands for the undecodable byte 0x80 + b
 _SURROGATE_BASE = 0xDC80
@@ -40,7 +42,8 @@ def path_key(path: str) -> str:
     if not _NEEDS_KEY.search(path):
         return path  # the fast, common case: a valid name is its own key
     if re.search("[\ud800-\udc7f\udd00-\udfff]", path):
-        raise UnstorablePath(f"file name cannot be stored: {display_os_path(path)}")
+        raise UnstorablePath(english("file name cannot be stored: {path}").format(
+            path=display_os_path(path)))
     return re.sub("[\udc80-\udcff\uef7f-\uefff]", _to_key_char, path)
 
 

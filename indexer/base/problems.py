@@ -8,7 +8,7 @@ and for a front end that has no words of its own for an action.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Self, TypeVar
@@ -92,17 +92,19 @@ class Problem(Exception):
         """``other``'s message and remedies, as this kind of problem."""
         return cls(other.what, *other.remedies, after=other.after)
 
-    def worded(self, fixes: Mapping[Fix, str]) -> str:
-        """The whole message, each remedy in the words of ``fixes`` (neutral ones where it has none)."""
+    def worded(self, fixes: Mapping[Fix, str], words: Callable[[str], str] = str,
+               either: str = ", or ") -> str:
+        """The whole message, each remedy in the words of ``fixes`` (neutral ones where it has
+        none); ``words`` translates the indexer's own parts, ``either`` joins the remedies."""
         actions = []
         for remedy in self.remedies:
-            words = fixes.get(remedy.fix, NEUTRAL_FIXES[remedy.fix]).format(value=remedy.value)
-            actions.append(f"{words} ({remedy.does})" if remedy.does else words)
-        text = self.what
+            action = fixes.get(remedy.fix, NEUTRAL_FIXES[remedy.fix]).format(value=remedy.value)
+            actions.append(f"{action} ({words(remedy.does)})" if remedy.does else action)
+        text = words(self.what)
         if actions:
-            sentence = ", or ".join(actions)
+            sentence = either.join(actions)
             text += " " + sentence[:1].upper() + sentence[1:] + "."
-        return f"{text} {self.after}" if self.after else text
+        return f"{text} {words(self.after)}" if self.after else text
 
     def __reduce__(self) -> tuple:
         # sent between processes: rebuilt from its state, whatever the subclass's __init__ takes
@@ -120,6 +122,8 @@ def restored(cls: type[P], args: tuple, state: dict) -> P:
     return problem
 
 
-def worded(exc: BaseException, fixes: Mapping[Fix, str]) -> str:
-    """``exc``'s message with its remedies in a front end's words (any exception: ``str(exc)``)."""
-    return exc.worded(fixes) if isinstance(exc, Problem) else str(exc)
+def worded(exc: BaseException, fixes: Mapping[Fix, str], words: Callable[[str], str] = str,
+           either: str = ", or ") -> str:
+    """``exc``'s message with its remedies in a front end's words (any exception: ``str(exc)``,
+    through ``words``); see :meth:`Problem.worded`."""
+    return exc.worded(fixes, words, either) if isinstance(exc, Problem) else words(str(exc))

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Literal
 
 from indexer.base.paths import UnstorablePath, display_os_path, os_path, path_key, safe_text
+from indexer.base.words import english
 
 
 @dataclass(frozen=True)
@@ -71,18 +72,48 @@ def exclusion_for(root: str, rule: str, kind: RuleKind | None = None) -> Exclusi
     if kind == "path":
         rule = rule.rstrip("/")
     if not rule or rule == "." or (kind == "path" and rule.split("/")[0] == ".."):
-        raise ValueError(f"{rule or '(empty)'} is not a file or folder inside {root}")
+        raise ValueError((english("{rule} is not a file or folder inside {root}") if rule else
+                          english("(empty) is not a file or folder inside {root}")).format(
+            rule=rule, root=root))
     return Exclusion(root, rule, kind)
 
 
 def excluded_text(files: int, folders: int, rules: int) -> str:
     """E.g. "12 files and 1 folder excluded by 3 rules"; zero counts are left out (files in
     an excluded folder are not counted: it is never entered)."""
-    def n(count: int, word: str) -> str:
-        return f"{count} {word}{'' if count == 1 else 's'}"
+    if files and folders:
+        template = _FILES_AND_FOLDERS[files == 1, folders == 1, rules == 1]
+    elif files:
+        template = _FILES[files == 1, rules == 1]
+    elif folders:
+        template = _FOLDERS[folders == 1, rules == 1]
+    else:
+        template = _NOTHING[rules == 1]
+    return template.format(files=files, folders=folders, rules=rules)
 
-    what = " and ".join([n(files, "file")] * bool(files) + [n(folders, "folder")] * bool(folders))
-    return f"{what or 'nothing'} excluded by {n(rules, 'rule')}"
+
+# excluded_text's sentences, by (one file?, one folder?, one rule?)
+_NOTHING = {True: english("nothing excluded by {rules} rule"),
+            False: english("nothing excluded by {rules} rules")}
+_FILES = {(True, True): english("{files} file excluded by {rules} rule"),
+          (True, False): english("{files} file excluded by {rules} rules"),
+          (False, True): english("{files} files excluded by {rules} rule"),
+          (False, False): english("{files} files excluded by {rules} rules")}
+_FOLDERS = {(True, True): english("{folders} folder excluded by {rules} rule"),
+            (True, False): english("{folders} folder excluded by {rules} rules"),
+            (False, True): english("{folders} folders excluded by {rules} rule"),
+            (False, False): english("{folders} folders excluded by {rules} rules")}
+_FILES_AND_FOLDERS = {
+    (True, True, True): english("{files} file and {folders} folder excluded by {rules} rule"),
+    (True, True, False): english("{files} file and {folders} folder excluded by {rules} rules"),
+    (True, False, True): english("{files} file and {folders} folders excluded by {rules} rule"),
+    (True, False, False): english("{files} file and {folders} folders excluded by {rules} rules"),
+    (False, True, True): english("{files} files and {folders} folder excluded by {rules} rule"),
+    (False, True, False): english("{files} files and {folders} folder excluded by {rules} rules"),
+    (False, False, True): english("{files} files and {folders} folders excluded by {rules} rule"),
+    (False, False, False): english("{files} files and {folders} folders excluded by {rules} "
+                                   "rules"),
+}
 
 
 class ExclusionMatcher:
@@ -139,10 +170,11 @@ class LinkPolicy:
             return None
         hidden = None if self.include_hidden else _hidden_part(target, self.root)
         if hidden is not None:
-            return f"link to a hidden file or folder, not followed: {display_os_path(hidden)}"
+            return english("link to a hidden file or folder, not followed: {path}").format(
+                path=display_os_path(hidden))
         if not self.follow_outside and not _within(target, self.root):
-            return (f"link leads outside the library folder, not followed: add "
-                    f"{display_os_path(target)} to the library to index it")
+            return english("link leads outside the library folder, not followed: add {path} to "
+                           "the library to index it").format(path=display_os_path(target))
         return None
 
 
@@ -215,7 +247,7 @@ def walk(
         elif os.path.lexists(root_path):
             entries, links = iter([(root_path, os.path.dirname(root_path))]), None
         else:
-            result.problems.append(WalkProblem(_key(root_path), "not found"))
+            result.problems.append(WalkProblem(_key(root_path), english("not found")))
             continue
         for path, base in entries:
             if path in seen_files:
@@ -286,9 +318,10 @@ def _read_folder(folder: str, root: str, visited: set[tuple[int, int]],
         with os.scandir(folder) as it:
             return sorted(it, key=lambda e: e.name)
     except PermissionError:
-        _problem(result, folder, root, "permission denied")
+        _problem(result, folder, root, english("permission denied"))
     except OSError as exc:
-        _problem(result, folder, root, f"cannot read folder: {exc.strerror or exc}")
+        _problem(result, folder, root, english("cannot read folder: {detail}").format(
+            detail=exc.strerror or exc))
     return None
 
 
@@ -296,8 +329,9 @@ def _revisit_reason(link: str) -> str:
     """Why a folder link leading to a folder walked already is not followed again."""
     target = os.path.realpath(link)
     if _within(os.path.realpath(os.path.dirname(link)), target):
-        return "folder link loop — already visited"
-    return f"link to a folder indexed already, not followed again: {display_os_path(target)}"
+        return english("folder link loop — already visited")
+    return english("link to a folder indexed already, not followed again: {path}").format(
+        path=display_os_path(target))
 
 
 def _stat_file(
@@ -312,18 +346,21 @@ def _stat_file(
         if not _candidate(path, is_supported):
             result.ignored += 1
         elif isinstance(exc, FileNotFoundError):
-            reason = "broken link" if os.path.islink(path) else "vanished during scan"
+            reason = (english("broken link") if os.path.islink(path) else
+                      english("vanished during scan"))
             _problem(result, path, root, reason)
         elif exc.errno == errno.ELOOP:
-            _problem(result, path, root, "link loop")
+            _problem(result, path, root, english("link loop"))
         elif isinstance(exc, PermissionError):
-            _problem(result, path, root, "permission denied")
+            _problem(result, path, root, english("permission denied"))
         else:
-            _problem(result, path, root, f"cannot read: {exc.strerror or exc}")
+            _problem(result, path, root, english("cannot read: {detail}").format(
+                detail=exc.strerror or exc))
         return None
     if not stat.S_ISREG(st.st_mode):
         if _candidate(path, is_supported):
-            _problem(result, path, root, f"not a regular file ({_special_kind(st.st_mode)})")
+            _problem(result, path, root, english("not a regular file ({detail})").format(
+                detail=_special_kind(st.st_mode)))
         else:
             result.ignored += 1
         return None
@@ -340,7 +377,7 @@ def _stat_file(
     try:
         key, root_key = path_key(path), path_key(root)
     except UnstorablePath:
-        _problem(result, path, root, "file name cannot be stored (invalid characters)")
+        _problem(result, path, root, english("file name cannot be stored (invalid characters)"))
         return None
     return FoundFile(
         path=key,
@@ -360,16 +397,16 @@ def _candidate(path: str, is_supported: Callable[[Path], bool]) -> bool:
 
 def _special_kind(mode: int) -> str:
     if stat.S_ISFIFO(mode):
-        return "named pipe"
+        return english("named pipe")
     if stat.S_ISSOCK(mode):
-        return "socket"
+        return english("socket")
     if stat.S_ISCHR(mode):
-        return "character device"
+        return english("character device")
     if stat.S_ISBLK(mode):
-        return "block device"
+        return english("block device")
     if stat.S_ISDIR(mode):
-        return "folder"
-    return "special file"
+        return english("folder")
+    return english("special file")
 
 
 def _key(path: str) -> str:

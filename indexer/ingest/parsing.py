@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 from indexer.base.paths import display_os_path, os_path, safe_text
 from indexer.base.settings import IndexSettings
+from indexer.base.words import english
 from indexer.ingest.cards import DocumentCard, document_card
 from indexer.ingest.headers import document_identity, passage_header
 from indexer.ingest.loaders.base import (
@@ -38,7 +39,7 @@ from indexer.ingest.loaders.base import (
     take_deferred,
 )
 from indexer.ingest.passages import ChunkRecord
-from indexer.ingest.retry import crash_outcome
+from indexer.ingest.retry import VANISHED_REASON, crash_outcome
 
 if sys.platform != "win32":
     import resource  # POSIX only: a parser process's address-space limit
@@ -105,19 +106,19 @@ def _parse_file(path: str, chunk_size: int, chunk_overlap: int) -> ParseOutcome:
                                 scanned=scanned)
         return ParseOutcome("skipped", file_type, reason=str(exc))
     except FileNotFoundError:
-        return ParseOutcome("failed", file_type, reason="vanished during indexing")
+        return ParseOutcome("failed", file_type, reason=VANISHED_REASON)
     except PermissionError:
-        return ParseOutcome("skipped", file_type, reason="permission denied")
+        return ParseOutcome("skipped", file_type, reason=english("permission denied"))
     except MemoryError:
-        return ParseOutcome("failed", file_type, reason="parser ran out of memory")
+        return ParseOutcome("failed", file_type, reason=english("parser ran out of memory"))
     except Exception as exc:  # noqa: BLE001 - any parser bug must become a reported failure
         # the user reads what happened to the file; the parser's own words go to the log
         log.error("%s: the %s parser failed", path, file_type or "file", exc_info=True)
-        return ParseOutcome("failed", file_type, reason=(
-            f"could not be read: {plain_reason(exc, 'the parser failed on this file')}"))
+        return ParseOutcome("failed", file_type, reason=english("could not be read: {reason}").format(
+            reason=plain_reason(exc, english("the parser failed on this file"))))
     scanned = take_deferred()
     if not chunks and not scanned:
-        return ParseOutcome("skipped", file_type, reason="no text found")
+        return ParseOutcome("skipped", file_type, reason=english("no text found"))
     card = card_of(documents, file_type, Path(path))
     return ParseOutcome("ok", file_type, chunks, card=card, scanned=scanned,
                         identity=identity_of(documents, file_type, Path(path)) if scanned else "")
@@ -140,16 +141,18 @@ def read_scan_batch(batch: ScanBatch, chunk_size: int, chunk_overlap: int) -> Sc
     try:
         documents, unread, error = read_scanned(path, list(batch.pages))
     except MemoryError:
-        return ScanResult([], batch.pages, batch.identity, "the parser ran out of memory")
+        return ScanResult([], batch.pages, batch.identity, english("the parser ran out of memory"))
     except Exception as exc:  # noqa: BLE001 - the file went away or cannot be opened now
         log.error("%s: scanned pages could not be read", batch.path, exc_info=True)
-        return ScanResult([], batch.pages, batch.identity, plain_reason(exc, "the file could not be opened"))
+        return ScanResult([], batch.pages, batch.identity,
+                          plain_reason(exc, english("the file could not be opened")))
     identity = batch.identity or identity_of(documents, "pdf", Path(batch.path))
     for doc in documents:
         doc.metadata.update(file_type="pdf", header=passage_header(
             path, identity, str(doc.metadata.get("section") or "")))
     chunks = split_documents(documents, make_splitter(chunk_size, chunk_overlap))
-    reason = plain_reason(error, "the text recognition engine failed on them") if error else ""
+    reason = (plain_reason(error, english("the text recognition engine failed on them")) if error
+              else "")
     return ScanResult(chunks, tuple(unread), identity, reason)
 
 
@@ -410,7 +413,8 @@ class ParserPool:
         elif time.monotonic() < w.deadline:
             return
         w.process.join(timeout=1)
-        raise RuntimeError(f"a parser process could not start (exit code {w.process.exitcode})")
+        raise RuntimeError(english("a parser process could not start (exit code {code})").format(
+            code=w.process.exitcode))
 
     def _receive(self, w: _Worker, on_progress: ProgressFn | None) -> tuple[Item, Outcome] | None:
         """Read what the parser sent: progress, then perhaps the file's outcome."""
@@ -430,7 +434,8 @@ class ParserPool:
         except (EOFError, OSError):
             w.process.join(timeout=2)
             if not isinstance(item, str):  # scanned pages of a PDF: as any failure of theirs
-                return self._replace(w, f"parser crashed (exit code {w.process.exitcode})")
+                return self._replace(w, english("parser crashed (exit code {code})").format(
+                    code=w.process.exitcode))
             from indexer.ingest.loaders import file_type_of
 
             # a crash the file itself causes (a decompression bomb, say) is not retried unchanged
@@ -445,15 +450,20 @@ class ParserPool:
         if w.path is None:
             return None
         cpu_budget = self._budget.cpu_s(w.pages)
-        pages = f" for {w.pages} pages" if w.pages else ""
         if w.cpu_used() >= cpu_budget:
-            return self._replace(
-                w, f"parser stopped after {cpu_budget:.0f} s of CPU time (time budget{pages})")
+            return self._replace(w, (
+                english("parser stopped after {seconds:.0f} s of CPU time (time budget for "
+                        "{pages} pages)") if w.pages else
+                english("parser stopped after {seconds:.0f} s of CPU time (time budget)")).format(
+                seconds=cpu_budget, pages=w.pages))
         waited = time.monotonic() - w.started
         if waited >= self._budget.wall_s(w.pages):
-            return self._replace(
-                w, f"parser stopped after {waited:.0f} s with no result and only"
-                   f" {w.cpu_now - w.cpu_at_start:.0f} s of CPU time used: stuck? (time budget{pages})")
+            return self._replace(w, (
+                english("parser stopped after {seconds:.0f} s with no result and only {cpu:.0f} s "
+                        "of CPU time used: stuck? (time budget for {pages} pages)") if w.pages else
+                english("parser stopped after {seconds:.0f} s with no result and only {cpu:.0f} s "
+                        "of CPU time used: stuck? (time budget)")).format(
+                seconds=waited, cpu=w.cpu_now - w.cpu_at_start, pages=w.pages))
         return None
 
     def _replace(self, w: _Worker, reason: str) -> tuple[Item, Outcome]:

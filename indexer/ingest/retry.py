@@ -17,6 +17,8 @@ import time
 from datetime import datetime
 from typing import Protocol
 
+from indexer.base.words import english
+
 
 class FileRow(Protocol):
     """What retrying reads of a file's stored row (``indexer.store.manifest.FileRow``)."""
@@ -31,8 +33,8 @@ class FileRow(Protocol):
 # Delay before the next try after the 1st, 2nd, 3rd, 4th-and-later consecutive failure.
 RETRY_DELAYS_S: tuple[float, ...] = (0.0, 3600.0, 6 * 3600.0, 24 * 3600.0)
 
-SCANNED_REASON = "no text layer — scanned?"  # the PDF loader's skip reason OCR may fix
-VANISHED_REASON = "vanished during indexing"  # nothing to retry: the next run forgets the file
+SCANNED_REASON = english("no text layer — scanned?")  # the PDF loader's skip reason OCR may fix
+VANISHED_REASON = english("vanished during indexing")  # nothing to retry: the next run forgets it
 
 
 def retry_after(attempts: int, now: float) -> float:
@@ -59,7 +61,11 @@ def outcome_retry(state: str, reason: str, previous_attempts: int, ocr: bool,
 _CRASH_SIGNALS = frozenset(int(getattr(signal, name)) for name in (
     "SIGABRT", "SIGSEGV", "SIGBUS", "SIGILL", "SIGFPE", "SIGTRAP") if hasattr(signal, name))
 _SIGKILL = int(getattr(signal, "SIGKILL", 9))
-UNCHANGED_NOTE = " — not indexed while it is unchanged"
+
+
+def unchanged_note(reason: str) -> str:
+    """``reason`` for a file that is not parsed again while it is unchanged."""
+    return english("{reason} — not indexed while it is unchanged").format(reason=reason)
 
 
 def crash_outcome(exit_code: int | None, file_type: str, memory_bytes: int | None) -> tuple[str, str]:
@@ -69,17 +75,26 @@ def crash_outcome(exit_code: int | None, file_type: str, memory_bytes: int | Non
     ``memory_bytes`` is the parser's address-space cap (None where there is none)."""
     signum = -exit_code if exit_code is not None and exit_code < 0 else None
     if signum == _SIGKILL:
-        return "failed", "parser was killed (by the system, short of memory?)"
+        return "failed", english("parser was killed (by the system, short of memory?)")
     if signum not in _CRASH_SIGNALS:
-        return "failed", f"parser crashed (exit code {exit_code})"
-    cap = f"the {size_text(memory_bytes)} a parser may use" if memory_bytes else "the memory a parser may use"
+        return "failed", english("parser crashed (exit code {code})").format(code=exit_code)
+    cap = cap_text(memory_bytes)
     if signum == signal.SIGABRT and file_type == "pdf":
-        reason = f"PDF too big to unpack: reading it needs more than {cap} (a decompression bomb?)"
+        reason = english("PDF too big to unpack: reading it needs more than {detail} (a "
+                         "decompression bomb?)").format(detail=cap)
     elif signum == signal.SIGABRT:
-        reason = f"parser crashed on this file: reading it needs more than {cap}, or it is damaged"
+        reason = english("parser crashed on this file: reading it needs more than {detail}, or it "
+                         "is damaged").format(detail=cap)
     else:
-        reason = "parser crashed on this file (damaged, or made to crash readers?)"
-    return "skipped", reason + UNCHANGED_NOTE
+        reason = english("parser crashed on this file (damaged, or made to crash readers?)")
+    return "skipped", unchanged_note(reason)
+
+
+def cap_text(memory_bytes: int | None) -> str:
+    """"the 3 GB a parser may use" (``memory_bytes``), or "the memory a parser may use"."""
+    if memory_bytes:
+        return english("the {size} a parser may use").format(size=size_text(memory_bytes))
+    return english("the memory a parser may use")
 
 
 def size_text(n: int) -> str:
@@ -100,16 +115,31 @@ def is_due(row: FileRow, ocr: bool, now: float | None = None) -> bool:
 def reason_with_retry(row: FileRow, now: float | None = None) -> str:
     """Why a file is not indexed, and when it is tried again: "… (time budget) — will retry on
     the next run". What the CLI, the run's events and the window show alike."""
-    return " — ".join(filter(None, (row.reason, retry_text(row, now))))
+    now = time.time() if now is None else now
+    retry = retry_text(row, now)
+    if not (row.reason and retry):
+        return row.reason or retry
+    when = _retry_time(row.retry_after or 0.0, now)
+    if when is None:
+        return english("{reason} — will retry on the next run").format(reason=row.reason)
+    return english("{reason} — will retry after {time}").format(reason=row.reason, time=when)
 
 
 def retry_text(row: FileRow, now: float | None = None) -> str:
     """"will retry on the next run" / "will retry after 14:05" for a failed file, else ""."""
     if row.state != "failed" or row.retry_after is None:
         return ""
-    now = time.time() if now is None else now
-    if row.retry_after <= now:
-        return "will retry on the next run"
-    when = datetime.fromtimestamp(row.retry_after)
+    when = _retry_time(row.retry_after, time.time() if now is None else now)
+    if when is None:
+        return english("will retry on the next run")
+    return english("will retry after {time}").format(time=when)
+
+
+def _retry_time(retry_after: float, now: float) -> str | None:
+    """When a failed file is tried again: "14:05" (today) or "Tue 03 Jun 14:05"; None when it
+    is due now (on the next run)."""
+    if retry_after <= now:
+        return None
+    when = datetime.fromtimestamp(retry_after)
     same_day = when.date() == datetime.fromtimestamp(now).date()
-    return f"will retry after {when.strftime('%H:%M' if same_day else '%a %d %b %H:%M')}"
+    return when.strftime("%H:%M" if same_day else "%a %d %b %H:%M")

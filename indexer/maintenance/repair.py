@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from indexer.base.control import RunControl
+from indexer.base.words import english
 from indexer.pipeline.run import index_events
 from indexer.servers.chroma import EMBEDDED, recorded_url, shown_url
 from indexer.servers.embedders import Embedder
@@ -159,8 +160,9 @@ def repair_events(data_dir: Path, make_embedder: Callable[[str | None], Embedder
         library.manifest.add_roots([*found.roots, *folders])
         if not library.manifest.roots():
             raise NoFolders(
-                "the library's folder list could not be read back. Add your folders again: "
-                "`python -m indexer index FOLDER…` (or drop them onto the window).")
+                english("the library's folder list could not be read back.") + " "
+                + english("Add your folders again: `{command}` (or drop them onto the "
+                          "window).").format(command="python -m indexer index FOLDER…"))
         if rebuild:
             # Keyword index first, then keep the surviving vectors of identical passages.
             yield from index_events(library, embedder, [], control, fill_vectors=False)
@@ -176,8 +178,9 @@ def kept_folders(data_dir: Path) -> KeptFolders:
     except FolderListUnreadable as exc:
         return KeptFolders(problem=str(exc))
     if kept is None:
-        return KeptFolders(problem=f"no copy of it was kept ({Path(data_dir) / FOLDER_LIST} is "
-                                   "missing: libraries indexed by older versions have none)")
+        return KeptFolders(problem=english(
+            "no copy of it was kept ({path} is missing: libraries indexed by older versions have "
+            "none)").format(path=Path(data_dir) / FOLDER_LIST))
     return KeptFolders(kept)
 
 

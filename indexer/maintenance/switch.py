@@ -8,6 +8,7 @@ from typing import Any
 from indexer.base import events as ev
 from indexer.base.control import RunControl
 from indexer.base.faults import fault_point
+from indexer.base.words import english
 from indexer.servers.embedders import Embedder
 from indexer.store.library import Library
 from indexer.store.vector_fill import VectorFiller
@@ -50,7 +51,7 @@ def switch_embedder_events(
             yield ev.to_dict(filler.events.get_nowait())
         if filler.error or control.cancel.is_set() or library.manifest.count_pending(embedder.id):
             yield {"kind": "embedder_switch_incomplete", "embedder_id": embedder.id,
-                   "reason": filler.error or "cancelled"}
+                   "reason": filler.error or english("cancelled")}
             return
         fault_point("switch.filled")
         with library.manifest.transaction():  # the swap, and the old vectors' retirement, at once

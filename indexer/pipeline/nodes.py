@@ -16,10 +16,11 @@ from langgraph.runtime import Runtime
 from indexer.base import events as ev
 from indexer.base.faults import fault_point
 from indexer.base.paths import os_path, safe_text, to_key
+from indexer.base.words import english
 from indexer.ingest.discovery import FoundFile, WalkProblem, walk
 from indexer.ingest.loaders import PARSER_VERSION, file_type_of, is_supported
 from indexer.ingest.parsing import ParseOutcome, ParserPool
-from indexer.ingest.retry import is_due, outcome_retry, reason_with_retry
+from indexer.ingest.retry import VANISHED_REASON, is_due, outcome_retry, reason_with_retry
 from indexer.pipeline.scans import ScanReading, read_scans
 from indexer.pipeline.state import IndexContext, IndexState, PlannedFile
 from indexer.store.manifest import FileRow
@@ -85,7 +86,8 @@ def plan(state: IndexState, runtime: Runtime[IndexContext]) -> dict:
             continue
         attempts = row.attempts if row is not None else 0
         if found.size > settings.max_file_bytes:
-            reason = f"too large ({_mb(found.size)} > {_mb(settings.max_file_bytes)} limit)"
+            reason = english("too large ({size} > {limit} limit)").format(
+                size=_mb(found.size), limit=_mb(settings.max_file_bytes))
             to_skip.append(PlannedFile(found, None, None, reason))
             continue
         try:
@@ -202,7 +204,8 @@ def _process(state: IndexState, ctx: IndexContext, pool: ParserPool, write) -> d
         _drain(filler, write)
     if filler.error:
         tally.problems.append({"path": "", "status": "failed",
-                               "reason": f"embedder stopped: {filler.error}"})
+                               "reason": english("embedder stopped: {reason}").format(
+                                   reason=filler.error)})
     results = dict(tally.counts, chunks_added=tally.chunks_added, vectors_added=filler.embedded)
     return {"results": results, "problems": tally.problems,
             "cancelled": control.cancel.is_set()}
@@ -314,7 +317,7 @@ def _hash_file(path: str) -> str:
     with open(fd, "rb") as fh:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise OSError(0, "not a regular file any more")
+            raise OSError(0, english("not a regular file any more"))
         return hashlib.file_digest(fh, "sha256").hexdigest()
 
 
@@ -367,9 +370,10 @@ def hold_emptied_folders(to_delete: list[str], known: dict[str, FileRow], state:
             held_paths.update(going)
             held.append(ev.to_dict(ev.HeldRemoval(
                 root=root, known=under, found=found,
-                reason=f"holds {found} of the {under} files indexed from it (empty, unmounted or "
-                       f"unreadable?): nothing was removed; confirm the removals if the files "
-                       f"were deleted on purpose")))
+                reason=english("holds {found} of the {known} files indexed from it (empty, "
+                               "unmounted or unreadable?): nothing was removed; confirm the "
+                               "removals if the files were deleted on purpose").format(
+                    found=found, known=under))))
     return [p for p in to_delete if p not in held_paths], held
 
 
@@ -378,10 +382,10 @@ def _unless_changed(planned: PlannedFile, outcome: ParseOutcome) -> ParseOutcome
     try:
         st = os.stat(os_path(planned.found.path))
     except OSError:
-        return ParseOutcome("failed", outcome.file_type, reason="vanished during indexing")
+        return ParseOutcome("failed", outcome.file_type, reason=VANISHED_REASON)
     if (st.st_size, st.st_mtime_ns) != (planned.found.size, planned.found.mtime_ns):
-        return ParseOutcome("changed", outcome.file_type,
-                            reason="changed while being indexed — will be indexed on the next run")
+        return ParseOutcome("changed", outcome.file_type, reason=english(
+            "changed while being indexed — will be indexed on the next run"))
     return outcome
 
 
@@ -391,7 +395,7 @@ def _save(manifest, planned: PlannedFile, outcome: ParseOutcome, ocr: bool,
     state = "indexed" if outcome.status == "ok" else outcome.status
     attempts, retry_after = outcome_retry(state, outcome.reason, planned.attempts, ocr, time.time())
     keeps_earlier = state != "indexed" and manifest.file_state(f.path) == "indexed"
-    reason = f"{outcome.reason}{KEPT_NOTE}" if keeps_earlier else outcome.reason
+    reason = kept_note(outcome.reason) if keeps_earlier else outcome.reason
     row = FileRow(path=f.path, root=f.root, rel_path=f.rel_path,
                   file_type=outcome.file_type or _type_of(planned),
                   size=f.size, mtime_ns=f.mtime_ns, content_hash=planned.content_hash,
@@ -409,7 +413,9 @@ def _save(manifest, planned: PlannedFile, outcome: ParseOutcome, ocr: bool,
     return row
 
 
-KEPT_NOTE = " — the version indexed before stays searchable"
+def kept_note(reason: str) -> str:
+    """``reason`` for a file whose newer version failed while its earlier one stays indexed."""
+    return english("{reason} — the version indexed before stays searchable").format(reason=reason)
 
 
 def _type_of(planned: PlannedFile) -> str:
@@ -423,10 +429,10 @@ def _drain(filler: VectorFiller, write) -> None:
 
 def _os_reason(exc: OSError) -> str:
     if isinstance(exc, PermissionError):
-        return "permission denied"
+        return english("permission denied")
     if isinstance(exc, FileNotFoundError):
-        return "vanished during indexing"
-    return f"cannot read: {exc.strerror or exc}"
+        return VANISHED_REASON
+    return english("cannot read: {detail}").format(detail=exc.strerror or exc)
 
 
 def _mb(n: int) -> str:

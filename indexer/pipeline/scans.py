@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from indexer.base import events as ev
 from indexer.base.control import RunControl
 from indexer.base.settings import IndexSettings
+from indexer.base.words import english
 from indexer.ingest.parsing import ParseOutcome, ParserPool, ScanBatch, ScanResult
 from indexer.store.manifest import Manifest
 from indexer.store.scans import ScanJob
@@ -102,5 +103,5 @@ def _read(batch: ScanBatch, result: object) -> tuple[list, tuple[int, ...], str,
     """(chunks, unread pages, identity, reason) of a batch, whatever became of its parser."""
     if isinstance(result, ScanResult):
         return result.chunks, result.unread, result.identity, result.reason
-    reason = result.reason if isinstance(result, ParseOutcome) else "no result"
+    reason = result.reason if isinstance(result, ParseOutcome) else english("no result")
     return [], batch.pages, batch.identity, reason

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from indexer.base.words import english
 from indexer.retrieval.named import named_documents
 from indexer.retrieval.pages import one_page_first
 from indexer.retrieval.periods import fiscal_year_expressions
@@ -376,10 +377,10 @@ def _overlap(a: set[str], b: set[str]) -> float:
 
 def _check_embedder(library: Library, embedder: Embedder) -> None:
     if library.embedder_id not in (None, embedder.id):
-        raise EmbedderMismatch(
-            f"This library was indexed with '{library.embedder_id}'; searching it with "
-            f"'{embedder.id}' would compare unrelated vectors. Search with the library's embedder."
-        )
+        raise EmbedderMismatch(english(
+            "This library was indexed with '{embedder}'; searching it with '{other}' would "
+            "compare unrelated vectors. Search with the library's embedder.").format(
+            embedder=library.embedder_id, other=embedder.id))
 
 
 def _allowed_keys(library: Library, filters: SearchFilter) -> set[str]:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import unquote
 
 from indexer.base.problems import Fix, Problem, Remedy
+from indexer.base.words import english
 from indexer.servers.ollama import (
     KeyringUnavailable,
     RemoteServer,
@@ -59,9 +60,10 @@ class ChromaTarget(RemoteServer):
         raw = url.strip().rstrip("/")
         split = http_parts(raw)
         if split is None:
-            raise ValueError(f"--chroma-url must be http://HOST:PORT or https://HOST[:PORT][/PATH] "
-                             f"(or '{EMBEDDED}' for the library's own store), not "
-                             f"{_masked(raw)!r}")
+            raise ValueError(english(
+                "{option} must be http://HOST:PORT or https://HOST[:PORT][/PATH] (or "
+                "'{embedded}' for the library's own store), not {url}").format(
+                option="--chroma-url", embedded=EMBEDDED, url=repr(_masked(raw))))
         parts, port = split
         hostname = parts.hostname or ""  # never empty: http_parts refuses a URL with no host
         host = f"[{hostname}]" if ":" in hostname else hostname
@@ -147,17 +149,22 @@ def _keep(target: ChromaTarget) -> None:
     except KeyringUnavailable as exc:
         raise PasswordNotKept(
             str(exc), Remedy(Fix.GIVE_CHROMA_URL, kept.target),
-            after=f"(Footnote keeps no {kept.secret_name} in a URL: it would be recorded in the "
-                  "library and shown.)") from exc
+            after=(english("(Footnote keeps no password in a URL: it would be recorded in the "
+                           "library and shown.)") if kept.user else
+                   english("(Footnote keeps no token in a URL: it would be recorded in the "
+                           "library and shown.)"))) from exc
 
 
 def unreachable_text(url: str, detail: str, mid_run: bool) -> tuple[str, tuple[Remedy, ...]]:
     """What a reader is told when the server does not answer, and what fixes it."""
     if mid_run:
-        return (f"the Chroma server at {url} stopped answering ({detail}); what was indexed is "
-                "kept; run again when it is back."), ()
-    return (f"the Chroma server at {url} does not answer ({detail}); what was indexed is kept. "
-            "Start it (`chroma run --path DIR --host HOST --port PORT`)."), (Remedy(Fix.CHROMA_URL),)
+        return english("the Chroma server at {url} stopped answering ({detail}); what was "
+                       "indexed is kept; run again when it is back.").format(
+            url=url, detail=detail), ()
+    return english("the Chroma server at {url} does not answer ({detail}); what was indexed is "
+                   "kept. Start it (`{command}`).").format(
+        url=url, detail=detail, command="chroma run --path DIR --host HOST --port PORT"), (
+        Remedy(Fix.CHROMA_URL),)
 
 
 def refused_text(url: str, status: int) -> tuple[str, tuple[Remedy, ...]]:
@@ -166,28 +173,36 @@ def refused_text(url: str, status: int) -> tuple[str, tuple[Remedy, ...]]:
         target = ChromaTarget.of(url)
     except ValueError:
         target = ChromaTarget(without_password(url))
-    lookup, what, env = known_secret(target), target.secret_name, target.env_var
+    lookup, env = known_secret(target), target.env_var
     if lookup.source == "env":
-        return (f"the Chroma server at {target.target} refused the credentials (HTTP {status}): "
-                f"check the {what} in {env}."), ()
+        return (english("the Chroma server at {url} refused the credentials (HTTP {status}): "
+                        "check the password in {variable}.") if target.user else
+                english("the Chroma server at {url} refused the credentials (HTTP {status}): "
+                        "check the token in {variable}.")).format(
+            url=target.target, status=status, variable=env), ()
     if lookup.secret:
-        return (f"the Chroma server at {target.target} refused the credentials (HTTP "
-                f"{status})."), (Remedy(Fix.CHECK_CHROMA_SECRET, env),)
+        return english("the Chroma server at {url} refused the credentials (HTTP "
+                       "{status}).").format(url=target.target, status=status), (
+            Remedy(Fix.CHECK_CHROMA_SECRET, env),)
     remedies = [Remedy(Fix.SECRET_ENV, env)]
     if target.user and not lookup.problem:
         remedies.append(Remedy(Fix.CHROMA_SECRET, target.target.replace("@", ":PASSWORD@", 1)))
-    return (f"the Chroma server at {target.target} asks for credentials (HTTP {status}): its "
-            f"{what} is needed."), tuple(remedies)
+    return (english("the Chroma server at {url} asks for credentials (HTTP {status}): its "
+                    "password is needed.") if target.user else
+            english("the Chroma server at {url} asks for credentials (HTTP {status}): its "
+                    "token is needed.")).format(url=target.target, status=status), tuple(remedies)
 
 
 def incompatible_text(url: str, version: str) -> tuple[str, tuple[Remedy, ...]]:
     """What a reader is told when the server is of another major version, and what fixes it."""
     import chromadb
 
-    return (f"the Chroma server at {url} is version {version}, and Footnote's Chroma client "
-            f"({chromadb.__version__}) works only with Chroma servers {SUPPORTED_MAJOR}.x: "
-            f"upgrade the server (pip install 'chromadb>={SUPPORTED_MAJOR},"
-            f"<{SUPPORTED_MAJOR + 1}')."), (Remedy(Fix.OTHER_CHROMA),)
+    return english("the Chroma server at {url} is version {detail}, and Footnote's Chroma "
+                   "client ({client}) works only with Chroma servers {major}.x: upgrade the "
+                   "server ({command}).").format(
+        url=url, detail=version, client=chromadb.__version__, major=SUPPORTED_MAJOR,
+        command=f"pip install 'chromadb>={SUPPORTED_MAJOR},<{SUPPORTED_MAJOR + 1}'"), (
+        Remedy(Fix.OTHER_CHROMA),)
 
 
 class Unreachable(Exception):
@@ -225,11 +240,12 @@ def probe(url: str, timeout_s: float = CONNECT_TIMEOUT_S) -> str:
             if beat.status_code in (404, 410):
                 raise Incompatible(_old_version(http, url))
             if beat.status_code != 200 or "nanosecond heartbeat" not in _json(beat):
-                raise Incompatible(f"unknown (it is not a Chroma server: HTTP {beat.status_code}"
-                                   " for the heartbeat)")
+                raise Incompatible(english("unknown (it is not a Chroma server: HTTP {status} "
+                                           "for the heartbeat)").format(
+                    status=beat.status_code))
             answer = http.get(f"{url}/api/v2/version")
             _raise_refused(answer)
-            version = str(_json(answer) if answer.status_code == 200 else "unknown")
+            version = str(_json(answer) if answer.status_code == 200 else english("unknown"))
     except httpx.TransportError as exc:
         raise Unreachable(describe_transport_error(exc)) from exc
     if _major(version) != SUPPORTED_MAJOR:
@@ -242,12 +258,12 @@ def describe_transport_error(exc: httpx.TransportError) -> str:
     import httpx
 
     if isinstance(exc, httpx.TimeoutException):
-        return "no answer in time"
+        return english("no answer in time")
     text = str(exc) or type(exc).__name__
     if "refused" in text.lower():
-        return "connection refused"
+        return english("connection refused")
     if "disconnected" in text.lower() or isinstance(exc, httpx.RemoteProtocolError):
-        return "the connection was dropped"
+        return english("the connection was dropped")
     return text
 
 
@@ -264,7 +280,7 @@ def _old_version(http: httpx.Client, url: str) -> str:
             return str(_json(answer))
     except Exception:  # noqa: BLE001 - only for the wording of the message
         pass
-    return "unknown (it has no /api/v2)"
+    return english("unknown (it has no {path})").format(path="/api/v2")
 
 
 def _json(response: httpx.Response) -> Any:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from indexer.base.imports import IMPORT_LOCK
 from indexer.base.problems import Problem
+from indexer.base.words import english
 from indexer.servers.ollama import DEFAULT_URL, OllamaServer, describe_failure
 
 if TYPE_CHECKING:
@@ -189,12 +190,14 @@ class OllamaEmbedder:
         if (problem := describe_failure(exc, self.server)) is not None:
             return EmbedderUnavailable.like(problem)
         if isinstance(exc, ollama.ResponseError) and exc.status_code == 404:
-            return EmbedderUnavailable(
-                f"The embedding model '{self.model}' is not in Ollama. "
-                f"Fetch it with `ollama pull {self.model}`.")
+            return EmbedderUnavailable(english(
+                "The embedding model '{model}' is not in Ollama. Fetch it with `{command}`."
+            ).format(model=self.model, command=f"ollama pull {self.model}"))
         if isinstance(exc, httpx.TimeoutException):
-            return EmbedderUnavailable(f"Ollama at {self.base_url} did not answer in time.")
-        return EmbedderUnavailable(f"Ollama could not embed with '{self.model}': {exc}")
+            return EmbedderUnavailable(english("Ollama at {url} did not answer in time.").format(
+                url=self.base_url))
+        return EmbedderUnavailable(english("Ollama could not embed with '{model}': {detail}").format(
+            model=self.model, detail=exc))
 
 
 def make_embedder(spec: str, ollama_url: str | OllamaServer | None = None) -> Embedder:
@@ -203,4 +206,5 @@ def make_embedder(spec: str, ollama_url: str | OllamaServer | None = None) -> Em
         return BuiltinEmbedder()
     if spec.startswith("ollama:") and len(spec) > len("ollama:"):
         return OllamaEmbedder(spec.split(":", 1)[1], base_url=ollama_url)
-    raise ValueError(f"unknown embedder {spec!r}: use 'builtin' or 'ollama:<model>'")
+    raise ValueError(english("unknown embedder {name}: use 'builtin' or 'ollama:<model>'").format(
+        name=repr(spec)))

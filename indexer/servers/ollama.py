@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import SplitResult, quote, unquote, urlsplit
 
 from indexer.base.problems import Fix, Problem, Remedy
+from indexer.base.words import english
 
 if TYPE_CHECKING:
     import httpx
@@ -129,8 +130,8 @@ class OllamaServer(RemoteServer):
             raw = ""
         split = http_parts(raw)
         if split is None:
-            raise ValueError(f"not an Ollama URL: {target!r} (use http://host:port or "
-                             "https://host/path)")
+            raise ValueError(english("not an Ollama URL: {url} (use http://host:port or "
+                                     "https://host/path)").format(url=repr(target)))
         parts, port = split
         url = f"{parts.scheme}://{_host_of(parts)}{port}{parts.path.rstrip('/')}"
         return cls(url, unquote(parts.username or ""), unquote(parts.password or ""))
@@ -232,18 +233,19 @@ def _ask_keyring(server: RemoteServer) -> SecretLookup:
         import keyring
         from keyring.errors import KeyringError, NoKeyringError
     except ImportError:
-        return SecretLookup(problem="the keyring package is not installed")
+        return SecretLookup(problem=english("the keyring package is not installed"))
     try:
         secret = keyring.get_password(server.keyring_service, server.target)
     except NoKeyringError:
         return SecretLookup(problem=no_keyring_text())
     except (KeyringError, OSError) as exc:
-        return SecretLookup(problem=f"the system keyring did not answer ({exc})")
+        return SecretLookup(problem=english("the system keyring did not answer ({detail})").format(
+            detail=exc))
     return SecretLookup(secret or "", "keyring" if secret else "")
 
 
 def no_keyring_text() -> str:
-    return "there is no system keyring here (usual on a server or in CI)"
+    return english("there is no system keyring here (usual on a server or in CI)")
 
 
 def store_secret(target: str | RemoteServer, secret: str) -> None:
@@ -285,15 +287,21 @@ def _keyring_call(name: str, server: RemoteServer, *args: str) -> None:
     try:
         getattr(keyring, name)(server.keyring_service, server.target, *args)
     except NoKeyringError as exc:
-        raise KeyringUnavailable(
-            f"The {server.secret_name} was not saved: {no_keyring_text()}. Set "
-            f"{server.env_var} in Footnote's environment instead.") from exc
+        raise KeyringUnavailable((
+            english("The password was not saved: {reason}. Set {variable} in Footnote's "
+                    "environment instead.") if server.user else
+            english("The token was not saved: {reason}. Set {variable} in Footnote's "
+                    "environment instead.")).format(
+            reason=no_keyring_text(), variable=server.env_var)) from exc
     except PasswordDeleteError:
         raise
     except (KeyringError, OSError) as exc:
-        raise KeyringUnavailable(
-            f"The system keyring refused to keep the {server.secret_name} ({exc}). Unlock it "
-            f"and save again, or set {server.env_var} instead.") from exc
+        raise KeyringUnavailable((
+            english("The system keyring refused to keep the password ({detail}). Unlock it and "
+                    "save again, or set {variable} instead.") if server.user else
+            english("The system keyring refused to keep the token ({detail}). Unlock it and "
+                    "save again, or set {variable} instead.")).format(
+            detail=exc, variable=server.env_var)) from exc
 
 
 def authorization(server: RemoteServer, secret: str) -> str:
@@ -388,15 +396,16 @@ def describe_failure(exc: BaseException, server: OllamaServer) -> Problem | None
             not isinstance(exc, httpx.HTTPStatusError):
         return not_ollama_problem(server, 404)  # no such page: a proxy path that leads elsewhere
     if isinstance(exc, httpx.HTTPStatusError) and status in (502, 503, 504):
-        return Problem(f"The server at {server.host} answers, but Ollama behind it does not "
-                       f"(HTTP {exc.response.status_code}): check that Ollama runs on that "
-                       "machine.")
+        return Problem(english("The server at {host} answers, but Ollama behind it does not "
+                               "(HTTP {status}): check that Ollama runs on that machine.").format(
+            host=server.host, status=exc.response.status_code))
     if (problem := tls_problem(exc)) is not None:
         return tls_failure(server, problem)
     if isinstance(exc, httpx.ConnectTimeout):
-        return Problem(f"Ollama at {server.target} did not accept a connection within "
-                       f"{CONNECT_TIMEOUT_S:.0f} s. Check that {server.host} is on and reachable "
-                       "from this computer (network, VPN, firewall).", Remedy(Fix.OLLAMA_URL))
+        return Problem(english("Ollama at {url} did not accept a connection within {seconds:.0f} "
+                               "s. Check that {host} is on and reachable from this computer "
+                               "(network, VPN, firewall).").format(
+            url=server.target, seconds=CONNECT_TIMEOUT_S, host=server.host), Remedy(Fix.OLLAMA_URL))
     if is_connect_failure(exc):
         return unreachable_problem(server)
     return None
@@ -404,38 +413,49 @@ def describe_failure(exc: BaseException, server: OllamaServer) -> Problem | None
 
 def unreachable_problem(server: OllamaServer) -> Problem:
     if server.is_loopback:
-        return Problem(f"Ollama is not running at {server.target}.", Remedy(Fix.START_OLLAMA),
-                       Remedy(Fix.OLLAMA_URL))
-    return Problem(f"Cannot reach Ollama at {server.target}: check that it is running there and "
-                   f"that this computer can reach {server.host} (network, VPN, firewall).",
-                   Remedy(Fix.OLLAMA_URL))
+        return Problem(english("Ollama is not running at {url}.").format(url=server.target),
+                       Remedy(Fix.START_OLLAMA), Remedy(Fix.OLLAMA_URL))
+    return Problem(english("Cannot reach Ollama at {url}: check that it is running there and that "
+                           "this computer can reach {host} (network, VPN, firewall).").format(
+        url=server.target, host=server.host), Remedy(Fix.OLLAMA_URL))
 
 
 def refused_problem(server: OllamaServer, status: int) -> Problem:
     """The server (its reverse proxy) refused us: where the secret came from says what to check."""
-    lookup, what, env = known_secret(server), server.secret_name, server.env_var
+    lookup, env, password = known_secret(server), server.env_var, bool(server.user)
+    fields = {"host": server.host, "status": status, "variable": env, "url": server.target,
+              "problem": lookup.problem}
     if lookup.source == "env":
-        return Problem(f"The server at {server.host} refused the {what} in {env} (HTTP "
-                       f"{status}) — check that variable.")
+        return Problem((english("The server at {host} refused the password in {variable} (HTTP "
+                                "{status}) — check that variable.") if password else
+                        english("The server at {host} refused the token in {variable} (HTTP "
+                                "{status}) — check that variable.")).format(**fields))
+    refused = (english("The server at {host} refused the password (HTTP {status}).") if password
+               else english("The server at {host} refused the token (HTTP {status})."))
     if lookup.source == "url":
-        return Problem(f"The server at {server.host} refused the {what} (HTTP {status}).",
-                       Remedy(Fix.CHECK_OLLAMA_URL_SECRET))
+        return Problem(refused.format(**fields), Remedy(Fix.CHECK_OLLAMA_URL_SECRET))
     if lookup.secret:
-        return Problem(f"The server at {server.host} refused the {what} (HTTP {status}).",
-                       Remedy(Fix.CHECK_OLLAMA_SECRET, env))
+        return Problem(refused.format(**fields), Remedy(Fix.CHECK_OLLAMA_SECRET, env))
     if lookup.problem:
-        return Problem(f"The server at {server.host} asks for a {what} (HTTP {status}), and "
-                       f"{lookup.problem}.", Remedy(Fix.SECRET_ENV, env))
-    return Problem(f"The server at {server.host} asks for a {what} (HTTP {status}), and none is "
-                   f"stored for {server.target}.", Remedy(Fix.OLLAMA_SECRET, env))
+        return Problem((english("The server at {host} asks for a password (HTTP {status}), and "
+                                "{problem}.") if password else
+                        english("The server at {host} asks for a token (HTTP {status}), and "
+                                "{problem}.")).format(**fields), Remedy(Fix.SECRET_ENV, env))
+    return Problem((english("The server at {host} asks for a password (HTTP {status}), and none "
+                            "is stored for {url}.") if password else
+                    english("The server at {host} asks for a token (HTTP {status}), and none is "
+                            "stored for {url}.")).format(**fields), Remedy(Fix.OLLAMA_SECRET, env))
 
 
 def tls_failure(server: OllamaServer, problem: str) -> Problem:
-    return Problem(f"The secure connection to {server.host} failed ({problem}). Check that the "
-                   "URL's http/https matches the server; if its certificate comes from your own "
-                   "authority, point SSL_CERT_FILE at that authority's certificate.")
+    return Problem(english("The secure connection to {host} failed ({detail}). Check that the "
+                           "URL's http/https matches the server; if its certificate comes from "
+                           "your own authority, point {variable} at that authority's "
+                           "certificate.").format(
+        host=server.host, detail=problem, variable="SSL_CERT_FILE"))
 
 
 def not_ollama_problem(server: OllamaServer, status: int) -> Problem:
-    return Problem(f"{server.target} answered HTTP {status} where Ollama answers: check the URL, "
-                   "including any path prefix of a reverse proxy (e.g. https://host/ollama).")
+    return Problem(english("{url} answered HTTP {status} where Ollama answers: check the URL, "
+                           "including any path prefix of a reverse proxy (e.g. "
+                           "https://host/ollama).").format(url=server.target, status=status))

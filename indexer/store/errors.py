@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 from indexer.base.problems import Fix, Problem, Remedy
+from indexer.base.words import english
 
 _STAMP = "library.sqlite.checked"  # size and mtime of library.sqlite when it last passed a check
 
@@ -29,19 +30,21 @@ class LibraryDamaged(StorageProblem):
     def __init__(self, data_dir: Path, detail: str) -> None:
         self.data_dir, self.detail = Path(data_dir), detail
         super().__init__(
-            f"the library in {data_dir} is damaged ({detail}).",
-            Remedy(Fix.REPAIR, does="it moves it aside and rebuilds it from your folders"),
-            after="Your documents and conversations are not touched.")
+            english("the library in {path} is damaged ({detail}).").format(
+                path=data_dir, detail=detail),
+            Remedy(Fix.REPAIR, does=english("it moves it aside and rebuilds it from your folders")),
+            after=english("Your documents and conversations are not touched."))
 
 
 class LibraryReadOnly(StorageProblem):
     """The library's folder or files cannot be written (a read-only share or remount)."""
 
-    def __init__(self, data_dir: Path, doing: str = "update it") -> None:
+    def __init__(self, data_dir: Path, doing: str = english("update it")) -> None:
         self.data_dir = Path(data_dir)
         super().__init__(
-            f"the library in {data_dir} is read-only, so Footnote cannot {doing}. Searching "
-            "it still works.", Remedy(Fix.OTHER_DATA_DIR))
+            english("the library in {path} is read-only, so Footnote cannot {detail}. Searching "
+                    "it still works.").format(path=data_dir, detail=doing),
+            Remedy(Fix.OTHER_DATA_DIR))
 
 
 class DiskFull(StorageProblem):
@@ -50,9 +53,10 @@ class DiskFull(StorageProblem):
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = Path(data_dir)
         super().__init__(
-            f"the disk holding the library ({data_dir}, {free_mb(data_dir):.0f} MB free) is "
-            "full. Free some space and run the indexing again: everything indexed so far is "
-            "kept and the run continues where it stopped.")
+            english("the disk holding the library ({path}, {free:.0f} MB free) is full. Free "
+                    "some space and run the indexing again: everything indexed so far is kept and "
+                    "the run continues where it stopped.").format(
+                path=data_dir, free=free_mb(data_dir)))
 
 
 def free_mb(path: Path) -> float:
@@ -108,7 +112,8 @@ def verify(db: sqlite3.Connection, db_path: Path, data_dir: Path) -> None:
     except sqlite3.DatabaseError as exc:
         raise LibraryDamaged(data_dir, str(exc)) from exc
     if rows != [("ok",)]:
-        raise LibraryDamaged(data_dir, f"integrity check: {rows[0][0]}")
+        raise LibraryDamaged(data_dir, english("integrity check: {result}").format(
+            result=rows[0][0]))
     try:
         stamp_file.write_text(_stamp_of(db_path))
     except OSError:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from indexer.base.words import english
 from indexer.ingest.discovery import Exclusion, exclusion_for
 
 log = logging.getLogger(__name__)
@@ -87,22 +88,25 @@ def read_folder_list(data_dir: Path) -> FolderList | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise FolderListUnreadable(f"{path} cannot be read ({exc.strerror or exc})") from exc
+        raise FolderListUnreadable(english("{path} cannot be read ({detail})").format(
+            path=path, detail=exc.strerror or exc)) from exc
     try:
         return _parse(json.loads(raw.decode("utf-8")))
     except (UnicodeDecodeError, ValueError, TypeError, KeyError) as exc:
-        raise FolderListUnreadable(f"{path} is damaged ({exc})") from exc
+        raise FolderListUnreadable(english("{path} is damaged ({detail})").format(
+            path=path, detail=exc)) from exc
 
 
 def _parse(data: Any) -> FolderList:
     if not isinstance(data, dict) or data.get("format") != _FORMAT:
-        raise ValueError(f"not a folder list of format {_FORMAT}")
+        raise ValueError(english("not a folder list of format {format}").format(format=_FORMAT))
     roots: list[str] = []
     rules: list[Exclusion] = []
     for folder in data["folders"]:
         root = folder["path"]
         if not isinstance(root, str) or not os.path.isabs(root):
-            raise ValueError(f"{root!r} is not a folder's full path")
+            raise ValueError(english("{path} is not a folder's full path").format(
+                path=repr(root)))
         roots.append(root)
         rules += [_rule(root, entry) for entry in folder["exclusions"]]
     return FolderList(tuple(roots), tuple(rules))
@@ -111,5 +115,5 @@ def _parse(data: Any) -> FolderList:
 def _rule(root: str, entry: Any) -> Exclusion:
     kind, rule = entry["kind"], entry["rule"]
     if kind not in ("path", "pattern") or not isinstance(rule, str):
-        raise ValueError(f"{entry!r} is not an exclusion rule")
+        raise ValueError(english("{rule} is not an exclusion rule").format(rule=repr(entry)))
     return exclusion_for(root, rule, kind)

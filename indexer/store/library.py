@@ -15,6 +15,7 @@ from indexer.base.paths import os_path, to_key
 from indexer.base.private import open_private, private_dir
 from indexer.base.problems import Fix, Problem, Remedy
 from indexer.base.settings import IndexSettings
+from indexer.base.words import english
 from indexer.ingest.discovery import GLOB_CHARS, Exclusion, exclusion_for
 from indexer.servers.chroma import (
     EMBEDDED,
@@ -44,8 +45,9 @@ class VectorsLost(Problem):
 
     def __init__(self, passages: int) -> None:
         super().__init__(
-            f"{passages} passages lost their vectors (the vector store was deleted or replaced), "
-            "so they are found by keywords only.", Remedy(Fix.REINDEX, does="it makes them again"))
+            english("{count} passages lost their vectors (the vector store was deleted or "
+                    "replaced), so they are found by keywords only.").format(count=passages),
+            Remedy(Fix.REINDEX, does=english("it makes them again")))
 
 
 class LibraryBusy(Exception):
@@ -61,8 +63,9 @@ class SharedLibraryReadOnly(LibraryReadOnly):
 
     def __init__(self, publication: Publication) -> None:
         StorageProblem.__init__(
-            self, f"this is a shared library, indexed on {publication.publisher} (published "
-            f"{publication.published_at}); search and ask here, and index it there.",
+            self, english("this is a shared library, indexed on {machine} (published {when}); "
+                          "search and ask here, and index it there.").format(
+                machine=publication.publisher, when=publication.published_at),
             Remedy(Fix.OWN_LIBRARY))
         self.data_dir = Path(publication.published_into)
 
@@ -209,9 +212,20 @@ class Library:
         recorded = self.recorded_store_url
         if same_server(self.vectors.url, recorded) or not self._has_vectors():
             return None
-        return (f"this library was indexed into {_store_name(recorded, self.data_dir)}; this "
-                f"session uses {_store_name(self.vectors.url, self.data_dir)}, which may lack "
-                "its vectors.")
+        if recorded and self.vectors.url:
+            template = english("this library was indexed into the Chroma server at {recorded}; "
+                               "this session uses the Chroma server at {url}, which may lack its "
+                               "vectors.")
+        elif recorded:
+            template = english("this library was indexed into the Chroma server at {recorded}; "
+                               "this session uses its own store ({path}), which may lack its "
+                               "vectors.")
+        else:  # not both in the embedded store: that is the same store
+            template = english("this library was indexed into its own store ({path}); this "
+                               "session uses the Chroma server at {url}, which may lack its "
+                               "vectors.")
+        return template.format(recorded=recorded, url=self.vectors.url,
+                               path=_own_store(self.data_dir))
 
     @property
     def read_only(self) -> bool:
@@ -244,10 +258,11 @@ class Library:
             return
         if current != embedder.id:
             raise EmbedderMismatch(
-                f"This library's vectors were made with '{current}', not '{embedder.id}'.",
+                english("This library's vectors were made with '{embedder}', not "
+                        "'{other}'.").format(embedder=current, other=embedder.id),
                 Remedy(Fix.USE_EMBEDDER, _spec(current)),
-                Remedy(Fix.REEMBED, _spec(embedder.id),
-                       does="it rebuilds the vectors while the current ones stay searchable"))
+                Remedy(Fix.REEMBED, _spec(embedder.id), does=english(
+                    "it rebuilds the vectors while the current ones stay searchable")))
 
     def acquire(self) -> None:
         """Take the library's run lock, or raise :class:`LibraryBusy` (or
@@ -273,12 +288,22 @@ class Library:
             return
         if not same_server(url, recorded) and self._has_vectors() and not self.move_vectors:
             given = url or "embedded"
+            if recorded and url:
+                template = english("this library's vectors are in the Chroma server at "
+                                   "{recorded}, where it was indexed, not in the Chroma server at "
+                                   "{url}.")
+            elif recorded:
+                template = english("this library's vectors are in the Chroma server at "
+                                   "{recorded}, where it was indexed, not in its own store "
+                                   "({path}).")
+            else:  # not both in the embedded store: the URLs differ
+                template = english("this library's vectors are in its own store ({path}), where "
+                                   "it was indexed, not in the Chroma server at {url}.")
             raise StoreMismatch(
-                f"this library's vectors are in {_store_name(recorded, self.data_dir)}, where "
-                f"it was indexed, not in {_store_name(url, self.data_dir)}.",
+                template.format(recorded=recorded, url=url, path=_own_store(self.data_dir)),
                 Remedy(Fix.KEEP_STORE),
-                Remedy(Fix.MOVE_VECTORS, given,
-                       does="vectors already there are kept; the rest are made again there"))
+                Remedy(Fix.MOVE_VECTORS, given, does=english(
+                    "vectors already there are kept; the rest are made again there")))
         self.manifest.set_meta("chroma_url", url)
 
     def _has_vectors(self) -> bool:
@@ -481,7 +506,8 @@ def take_run_lock(data_dir: Path) -> int:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         os.close(fd)
-        raise LibraryBusy(f"another Footnote indexing run is using {data_dir}") from None
+        raise LibraryBusy(english("another Footnote indexing run is using {path}").format(
+            path=data_dir)) from None
     _HOLDERS[str(data_dir)] = _sign_lock(fd)
     return fd
 
@@ -565,5 +591,6 @@ def _store_url(chroma_url: str) -> str | None:
     return None if chroma_url.strip().lower() == EMBEDDED else recorded_url(chroma_url)
 
 
-def _store_name(url: str | None, data_dir: Path) -> str:
-    return f"the Chroma server at {url}" if url else f"its own store ({Path(data_dir) / 'chroma'})"
+def _own_store(data_dir: Path) -> Path:
+    """The embedded vector store's folder (named "its own store (…)" in messages)."""
+    return Path(data_dir) / "chroma"

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from indexer.base.faults import fault_point
 from indexer.base.private import private_dir, private_file
+from indexer.base.words import english
 from indexer.ingest.discovery import Exclusion
 from indexer.ingest.passages import ChunkRecord, with_header
 from indexer.ingest.retry import SCANNED_REASON
@@ -200,7 +201,7 @@ class Manifest(DocumentCards, ScanQueue):
             if problem is None:
                 raise
             if isinstance(problem, LibraryReadOnly) and not path.exists():
-                problem = LibraryReadOnly(path.parent, "create a library there")
+                problem = LibraryReadOnly(path.parent, english("create a library there"))
             raise problem from exc
 
     def verify(self) -> None:

@@ -34,6 +34,7 @@ from typing import Any
 
 from indexer.base.private import open_private, private_dir
 from indexer.base.problems import Fix, Problem, Remedy
+from indexer.base.words import english
 from indexer.servers.chroma import (
     EMBEDDED,
     normalize_url,
@@ -130,27 +131,32 @@ def read_publication(folder: Path) -> Publication:
     try:
         record = json.loads(_read_small_file(path))
     except FileNotFoundError:
-        raise SharedLibraryUnavailable(
-            f"{folder} holds no shared library ({PUBLICATION} not found): on the indexing "
-            f"machine, run `python -m indexer --chroma-url URL publish {folder}`") from None
+        raise SharedLibraryUnavailable(english(
+            "{folder} holds no shared library ({name} not found): on the indexing machine, run "
+            "`{command}`").format(folder=folder, name=PUBLICATION,
+                                  command=f"python -m indexer --chroma-url URL publish {folder}")
+        ) from None
     except (OSError, ValueError, RecursionError) as exc:
         raise SharedLibraryUnavailable(
-            f"cannot read {path}: {exc}. {_ask_again(folder)}") from exc
+            english("cannot read {path}: {detail}.").format(path=path, detail=exc) + " "
+            + _ask_again(folder)) from exc
     if not isinstance(record, dict):
         raise SharedLibraryUnavailable(
-            f"{path} is not a publication (a JSON {type(record).__name__}, not an object). "
-            f"{_ask_again(folder)}")
+            english("{path} is not a publication (a JSON {kind}, not an object).").format(
+                path=path, kind=type(record).__name__) + " " + _ask_again(folder))
     if type(record.get("format")) is not int or record["format"] != FORMAT:
-        raise SharedLibraryUnavailable(
-            f"{path} was published by another version of Footnote (format "
-            f"{_shown(record.get('format'))}, this one reads {FORMAT}): update Footnote here "
-            "or there")
+        raise SharedLibraryUnavailable(english(
+            "{path} was published by another version of Footnote (format {found}, this one "
+            "reads {format}): update Footnote here or there").format(
+            path=path, found=_shown(record.get("format")), format=FORMAT))
     unknown = sorted(set(record) - set(_PUBLISHED) - {"path_map"})  # path_map: ours, ignored
     if unknown:
         raise SharedLibraryUnavailable(
-            f"{path} is not a valid publication: it has fields Footnote does not publish "
-            f"({', '.join(map(_shown, unknown[:5]))}{', …' if len(unknown) > 5 else ''}). "
-            f"Nothing was copied. {_ask_again(folder)}")
+            english("{path} is not a valid publication: it has fields Footnote does not publish "
+                    "({fields}).").format(
+                path=path,
+                fields=", ".join(map(_shown, unknown[:5])) + (", …" if len(unknown) > 5 else ""))
+            + " " + english("Nothing was copied.") + " " + _ask_again(folder))
     return Publication(**{name: _checked(record, name, path) for name in _PUBLISHED})
 
 
@@ -159,10 +165,11 @@ def _read_small_file(path: Path) -> bytes:
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     with os.fdopen(fd, "rb") as fh:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise ValueError("it is not a regular file")
+            raise ValueError(english("it is not a regular file"))
         data = fh.read(MAX_PUBLICATION_BYTES + 1)
     if len(data) > MAX_PUBLICATION_BYTES:
-        raise ValueError(f"it is larger than {MAX_PUBLICATION_BYTES // 2**20} MiB")
+        raise ValueError(english("it is larger than {size} MiB").format(
+            size=MAX_PUBLICATION_BYTES // 2**20))
     return data
 
 
@@ -179,16 +186,16 @@ def _server_url(value: Any) -> bool:
 
 # Each field a publication must have: whether a value is acceptable, and what it must be.
 _CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "generation": (lambda v: type(v) is int and v > 0, "a positive whole number"),
+    "generation": (lambda v: type(v) is int and v > 0, english("a positive whole number")),
     "snapshot": (lambda v: _text(v) and SNAPSHOT_NAME.fullmatch(v) is not None,
-                 "a file name beside the publication, like library-<digits>.sqlite"),
-    "chroma_url": (_server_url, "the http(s) URL of a Chroma server"),
+                 english("a file name beside the publication, like library-<digits>.sqlite")),
+    "chroma_url": (_server_url, english("the http(s) URL of a Chroma server")),
     "roots": (lambda v: isinstance(v, list) and all(_text(r) for r in v),
-              "a list of folder paths"),
-    "embedder_id": (lambda v: v is None or _text(v), "an embedder's name, or null"),
-    "published_at": (_text, "a time, as text"),
-    "publisher": (_text, "a host name"),
-    "published_into": (_text, "a folder path"),
+              english("a list of folder paths")),
+    "embedder_id": (lambda v: v is None or _text(v), english("an embedder's name, or null")),
+    "published_at": (_text, english("a time, as text")),
+    "publisher": (_text, english("a host name")),
+    "published_into": (_text, english("a folder path")),
     "format": (lambda v: v == FORMAT, f"{FORMAT}"),
 }
 _PUBLISHED = [f.name for f in fields(Publication) if f.name != "path_map"]  # filled in by readers
@@ -197,17 +204,19 @@ _PUBLISHED = [f.name for f in fields(Publication) if f.name != "path_map"]  # fi
 def _checked(record: dict[str, Any], name: str, path: Path) -> Any:
     accept, what = _CHECKS[name]
     if name not in record:
-        problem = "is missing"
+        template = english("{path} is not a valid publication: its field {name} is missing (it "
+                           "must be {detail}).")
     elif not accept(record[name]):
-        problem = f"is {_shown(record[name])}"
+        template = english("{path} is not a valid publication: its field {name} is {value} (it "
+                           "must be {detail}).")
     else:
         value = record[name]
         if name == "chroma_url":  # older versions published a password typed into the URL
             return public_url(value)
         return list(value) if name == "roots" else value
     raise SharedLibraryUnavailable(
-        f"{path} is not a valid publication: its field {name!r} {problem} (it must be "
-        f"{what}). Nothing was copied. {_ask_again(path.parent)}")
+        template.format(path=path, name=repr(name), value=_shown(record.get(name)), detail=what)
+        + " " + english("Nothing was copied.") + " " + _ask_again(path.parent))
 
 
 def _shown(value: Any) -> str:
@@ -216,8 +225,8 @@ def _shown(value: Any) -> str:
 
 
 def _ask_again(folder: Path) -> str:
-    return (f"Ask the publisher to publish again (`python -m indexer --chroma-url URL publish "
-            f"{folder}` on the indexing machine).")
+    return english("Ask the publisher to publish again (`{command}` on the indexing "
+                   "machine).").format(command=f"python -m indexer --chroma-url URL publish {folder}")
 
 
 def local_copy(folder: Path, cache_dir: Path,
@@ -235,13 +244,14 @@ def local_copy(folder: Path, cache_dir: Path,
         newer = read_publication(folder)
         if newer.generation == publication.generation:
             raise SharedLibraryUnavailable(
-                f"{folder / PUBLICATION} names the snapshot {publication.snapshot}, which is "
-                f"not in {folder}. {_ask_again(folder)}")
+                english("{path} names the snapshot {name}, which is not in {folder}.").format(
+                    path=folder / PUBLICATION, name=publication.snapshot, folder=folder)
+                + " " + _ask_again(folder))
         publication = newer
     else:
-        raise SharedLibraryUnavailable(
-            f"{folder} was published again while each snapshot was being copied: try again "
-            "in a moment.")
+        raise SharedLibraryUnavailable(english(
+            "{folder} was published again while each snapshot was being copied: try again in a "
+            "moment.").format(folder=folder))
     for old in cache_dir.iterdir():
         if old.is_dir() and old.name != data_dir.name:
             shutil.rmtree(old, ignore_errors=True)
@@ -259,12 +269,14 @@ def _copy_snapshot(folder: Path, publication: Publication, data_dir: Path) -> bo
         return False
     except OSError as exc:  # ELOOP: a symbolic link
         raise SharedLibraryUnavailable(
-            f"cannot read the snapshot {source} ({exc.strerror or exc}; a snapshot is a plain "
-            f"file, never a link). {_ask_again(folder)}") from exc
+            english("cannot read the snapshot {path} ({detail}; a snapshot is a plain file, "
+                    "never a link).").format(path=source, detail=exc.strerror or exc)
+            + " " + _ask_again(folder)) from exc
     with os.fdopen(fd, "rb") as src:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise SharedLibraryUnavailable(
-                f"the snapshot {source} is not a plain file. {_ask_again(folder)}")
+                english("the snapshot {path} is not a plain file.").format(path=source)
+                + " " + _ask_again(folder))
         private_dir(data_dir.parent)  # the full text of the share's documents: this user's only
         private_dir(data_dir)
         part = data_dir / ".library.sqlite.part"
@@ -329,17 +341,19 @@ def reader_server(publication: Publication, chosen: str | None) -> str:
     publication names and how to accept it.
     """
     named, by = publication.chroma_url, publication.publisher
-    accept = Remedy(Fix.ACCEPT_SERVER, named, does="it is remembered for this folder")
+    accept = Remedy(Fix.ACCEPT_SERVER, named, does=english("it is remembered for this folder"))
     if not chosen or chosen.strip().lower() == EMBEDDED:
         raise ServerNotChosen(
-            f"this shared library (published by {by}) keeps its vectors on the Chroma server "
-            f"at {named}, its publication says. Footnote sends searches, and your Chroma "
-            "credentials, only to a server you chose.", accept)
+            english("this shared library (published by {machine}) keeps its vectors on the "
+                    "Chroma server at {url}, its publication says.").format(machine=by, url=named)
+            + " " + english("Footnote sends searches, and your Chroma credentials, only to a "
+                            "server you chose."), accept)
     if not same_server(normalize_url(chosen), named):
         raise ServerNotChosen(
-            f"this shared library (published by {by}) names the Chroma server at {named}, not "
-            f"the one you chose ({public_url(chosen)}): nothing was sent to either.", accept,
-            after="If you do not, ask the publisher where its vectors are.")
+            english("this shared library (published by {machine}) names the Chroma server at "
+                    "{url}, not the one you chose ({chosen}): nothing was sent to "
+                    "either.").format(machine=by, url=named, chosen=public_url(chosen)), accept,
+            after=english("If you do not, ask the publisher where its vectors are."))
     return recorded_url(chosen)
 
 
@@ -349,6 +363,7 @@ def parse_path_map(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         theirs, sep, ours = pair.partition("=")
         if not sep or not theirs or not ours:
-            raise ValueError(f"--map wants PUBLISHER_FOLDER=FOLDER_HERE, not {pair!r}")
+            raise ValueError(english("{option} wants PUBLISHER_FOLDER=FOLDER_HERE, not {pair}").format(
+                option="--map", pair=repr(pair)))
         mapping[theirs.rstrip(os.sep) or os.sep] = ours.rstrip(os.sep) or os.sep
     return mapping

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from indexer.base.imports import IMPORT_LOCK
 from indexer.base.private import private_dir, tighten_tree
 from indexer.base.problems import Fix, Remedy, restored
+from indexer.base.words import english
 from indexer.servers import chroma as cs
 from indexer.servers.chroma import Unreachable, open_client, probe
 from indexer.store.chroma_direct import DirectReader
@@ -54,14 +55,16 @@ class VectorsUnavailable(StorageProblem):
         self.cause: BaseException | None = cause  # a ServerUnavailable may have none
         problem = translate(cause, chroma_dir.parent)
         if isinstance(problem, LibraryReadOnly):
-            why = "the library is read-only and Chroma must write to open it"
+            why = english("the library is read-only and Chroma must write to open it")
         elif isinstance(problem, DiskFull):
-            why = "the disk is full"
+            why = english("the disk is full")
         else:
-            why = f"it is damaged or unreadable ({cause})"
+            why = english("it is damaged or unreadable ({detail})").format(detail=cause)
         remedies = (() if isinstance(problem, (LibraryReadOnly, DiskFull)) else
-                    (Remedy(Fix.REPAIR, does="it moves it aside; the next run rebuilds the vectors"),))
-        super().__init__(f"the vector store ({chroma_dir}) cannot be opened: {why}.", *remedies)
+                    (Remedy(Fix.REPAIR, does=english(
+                        "it moves it aside; the next run rebuilds the vectors")),))
+        super().__init__(english("the vector store ({path}) cannot be opened: {why}.").format(
+            path=chroma_dir, why=why), *remedies)
 
     def __reduce__(self) -> tuple:
         # sent between processes (a store read elsewhere, see VectorStore.read_through): the

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from langchain_core.documents import Document
 
+from indexer.base.words import english
 from indexer.ingest.headers import document_identity, passage_header
 
 from .base import Loader, SkipFile, TextCap
@@ -88,7 +89,7 @@ def load_file(path: Path) -> list[Document]:
     loader = _loader_for(path)
     docs = [doc for doc in loader(path) if doc.page_content.strip()]
     if not docs:
-        raise SkipFile("no text found")
+        raise SkipFile(english("no text found"))
     cap = TextCap.for_file()  # every format: more text than one file may give is not indexed
     for doc in docs:
         cap.add(doc.page_content)
@@ -119,7 +120,7 @@ def _loader_for(path: Path) -> Loader:
         return _loader_module(_FORMATS[suffix][1])
     if not suffix:
         return load_text
-    raise SkipFile(f"unsupported file type ({suffix})")
+    raise SkipFile(english("unsupported file type ({suffix})").format(suffix=suffix))
 
 
 def _sniff_is_text(path: Path) -> bool:

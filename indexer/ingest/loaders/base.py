@@ -17,6 +17,7 @@ from pathlib import Path
 from langchain_core.documents import Document
 
 from indexer.base.settings import IndexSettings
+from indexer.base.words import english
 
 
 class SkipFile(Exception):
@@ -105,18 +106,38 @@ class TextCap:
             raise TooMuchText(self.reason(page))
 
     def reason(self, page: int | None = None) -> str:
-        where = f" by page {page:,} of {self.pages:,}" if page and self.pages else ""
-        if self.source:
-            return (f"too much text for {self.source}: over {text_amount(self.limit)}{where} "
-                    f"(repeated pages?) — not indexed")
-        return f"too much text: over {text_amount(self.limit)}{where}, the limit for one file — not indexed"
+        fields = {"detail": self.source, "amount": text_amount(self.limit), "page": page,
+                  "pages": self.pages, "count": self.limit}
+        where = bool(page and self.pages)
+        if self.source and where:
+            template = english("too much text for {detail}: over {amount} by page {page:,} of "
+                               "{pages:,} (repeated pages?) — not indexed")
+        elif self.source:
+            template = english("too much text for {detail}: over {amount} (repeated pages?) — "
+                               "not indexed")
+        elif self.limit >= _MB and where:
+            template = english("too much text: over {amount} by page {page:,} of {pages:,}, the "
+                               "limit for one file — not indexed")
+        elif self.limit >= _MB:
+            template = english("too much text: over {amount}, the limit for one file — not "
+                               "indexed")
+        elif where:
+            template = english("too much text: over {count:,} characters by page {page:,} of "
+                               "{pages:,}, the limit for one file — not indexed")
+        else:
+            template = english("too much text: over {count:,} characters, the limit for one file "
+                               "— not indexed")
+        return template.format(**fields)
+
+
+_MB = 1024 * 1024  # characters: text_amount says MB from here on
 
 
 def text_amount(chars: int) -> str:
     """"64 MB" for large amounts of text, "5,000 characters" for small ones."""
-    if chars >= 1024 * 1024:
-        return f"{chars / (1024 * 1024):.0f} MB"
-    return f"{chars:,} characters"
+    if chars >= _MB:
+        return f"{chars / _MB:.0f} MB"
+    return english("{count:,} characters").format(count=chars)
 
 
 def defer_scanned(pages: list[int]) -> None:

@@ -11,6 +11,8 @@ from docx.table import Table, _Cell
 from docx.text.paragraph import Paragraph
 from langchain_core.documents import Document
 
+from indexer.base.words import english
+
 from .base import SkipFile
 from .errors import check_unpacked_size, unreadable
 from .sections import SectionBuilder
@@ -24,7 +26,7 @@ _MAX_TABLE_DEPTH = 5
 def load_docx(path: Path) -> list[Document]:
     data = path.read_bytes()
     if data.startswith(_OLE_MAGIC):
-        raise SkipFile("password protected or old .doc format")
+        raise SkipFile(english("password protected or old .doc format"))
     check_unpacked_size(io.BytesIO(data), len(data), "DOCX")  # a zip bomb stops here
     try:
         document = docx.Document(io.BytesIO(data))

@@ -9,6 +9,8 @@ from pathlib import Path
 
 from langchain_core.documents import Document
 
+from indexer.base.words import english
+
 from .base import SkipFile
 from .html import html_to_sections
 from .text import MAX_TEXT_BYTES, decode_bytes, normalize
@@ -19,10 +21,10 @@ _HEADERS = ("Subject", "From", "To", "Cc", "Date")
 def load_eml(path: Path) -> list[Document]:
     size = path.stat().st_size
     if size > MAX_TEXT_BYTES:
-        raise SkipFile(f"file too large ({size // (1024 * 1024)} MB)")
+        raise SkipFile(english("file too large ({size} MB)").format(size=size // (1024 * 1024)))
     data = path.read_bytes()
     if not data.strip():
-        raise SkipFile("empty file")
+        raise SkipFile(english("empty file"))
     message = _parse(data)
     parts = [_header_block(message), _body_text(message), _attachment_line(message)]
     text = normalize("\n\n".join(part for part in parts if part.strip())).strip()

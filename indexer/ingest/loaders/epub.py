@@ -13,6 +13,8 @@ from ebooklib import epub
 from langchain_core.documents import Document
 from lxml import etree  # type: ignore[import-untyped]  # no stubs installed
 
+from indexer.base.words import english
+
 from .base import SkipFile
 from .errors import ENTITY_BOMB, check_unpacked_size, is_entity_bomb, unreadable
 from .html import add_marked_text, decode_html, has_headings, marked_text
@@ -41,7 +43,8 @@ def _read_book(path: Path) -> epub.EpubBook:
             return epub.read_epub(str(path), options={"ignore_ncx": True})
         except Exception as exc:
             if _entity_bomb(path):
-                raise SkipFile(f"unreadable EPUB: {ENTITY_BOMB}") from exc
+                raise SkipFile(english("unreadable {kind}: {reason}").format(
+                    kind="EPUB", reason=ENTITY_BOMB)) from exc
             raise unreadable("EPUB", exc) from exc
 
 

@@ -22,7 +22,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
-from indexer.ingest.retry import UNCHANGED_NOTE, size_text
+from indexer.base.words import english
+from indexer.ingest.retry import cap_text, size_text, unchanged_note
 
 from .base import SkipFile
 
@@ -47,7 +48,8 @@ _TECHNICAL = re.compile(
 # not shrink at all); zip bombs to ~200-1,000 times. Below the floor nothing is at stake.
 ZIP_MAX_RATIO = 100
 ZIP_RATIO_FLOOR = 64 * 1024 * 1024  # bytes unpacked
-ENTITY_BOMB = "its XML defines entities that expand to far more than its size (an entity bomb?)"
+ENTITY_BOMB = english("its XML defines entities that expand to far more than its size (an "
+                      "entity bomb?)")
 # libxml2's refusals of entity bombs (2.11+, older) and its words for a failed allocation
 _ENTITY_BOMB = re.compile(r"entity amplification|entity reference loop", re.IGNORECASE)
 _OUT_OF_MEMORY = re.compile(r"Unable to allocate|Memory allocation failed|out of memory"
@@ -55,7 +57,8 @@ _OUT_OF_MEMORY = re.compile(r"Unable to allocate|Memory allocation failed|out of
 
 # Parser messages about a damaged file, said the way a person says it.
 _IN_PLAIN_WORDS = {
-    "Stream has ended unexpectedly": "the file ends too early (an incomplete download or copy?)",
+    "Stream has ended unexpectedly": english("the file ends too early (an incomplete download "
+                                             "or copy?)"),
 }
 
 
@@ -77,7 +80,8 @@ def plain_reason(exc: BaseException, fallback: str) -> str:
     message = short_reason(exc)
     message = _IN_PLAIN_WORDS.get(message, message)
     if "XML_PARSE_HUGE" in str(exc):  # lxml's cap on one text node (10 MB)
-        return "one piece of its text is too large to read (over 10 MB without a break)"
+        return english("one piece of its text is too large to read (over {size} without a "
+                       "break)").format(size="10 MB")
     if is_entity_bomb(exc):
         log.warning("%s (parser said %s: %s)", ENTITY_BOMB, type(exc).__name__, exc)
         return ENTITY_BOMB
@@ -119,19 +123,30 @@ def _chain(exc: BaseException, depth: int = 5) -> Iterator[BaseException]:
         seen = seen.__cause__ or seen.__context__
 
 
-def unreadable(kind: str, exc: BaseException, damage: str = "its contents could not be read") -> SkipFile:
+def unreadable(kind: str, exc: BaseException,
+               damage: str = english("its contents could not be read")) -> SkipFile:
     """SkipFile("unreadable PDF: startxref not found") and the like; parser internals become
     "unreadable PDF: the file is damaged (<damage>)"."""
     if _out_of_memory(exc):  # "Unable to allocate output buffer": a zip bomb
         log.warning("%s: out of memory while unpacking (%s)", kind, exc)
-        return SkipFile(f"{kind} too big to unpack: it needs more than {memory_cap_text()} "
-                        f"(a zip bomb, or a file that unpacks to far more than its size?)"
-                        f"{UNCHANGED_NOTE}")
+        return SkipFile(unchanged_note(english(
+            "{kind} too big to unpack: it needs more than {detail} (a zip bomb, or a file that "
+            "unpacks to far more than its size?)").format(kind=kind, detail=memory_cap_text())))
     if _broken_zip(exc):
-        damage = "its zip container is broken"
+        damage = english("its zip container is broken")
         log.warning("%s: %s (parser said %s: %s)", kind, damage, type(exc).__name__, exc)
-        return SkipFile(f"unreadable {kind}: the file is damaged ({damage})")
-    return SkipFile(f"unreadable {kind}: {plain_reason(exc, f'the file is damaged ({damage})')}")
+    else:
+        fallback = damaged(damage)
+        reason = plain_reason(exc, fallback)
+        if reason != fallback:  # the parser's own words, when a person can read them
+            return SkipFile(english("unreadable {kind}: {reason}").format(kind=kind, reason=reason))
+    return SkipFile(english("unreadable {kind}: the file is damaged ({detail})").format(
+        kind=kind, detail=damage))
+
+
+def damaged(damage: str) -> str:
+    """"the file is damaged (its page list could not be read)"."""
+    return english("the file is damaged ({detail})").format(detail=damage)
 
 
 def check_unpacked_size(container: Path | IO[bytes], size: int, kind: str) -> None:
@@ -155,11 +170,14 @@ def check_unpacked_size(container: Path | IO[bytes], size: int, kind: str) -> No
         for part in parts))
     if not bomb and (cap is None or unpacked <= cap):
         return
-    what = f"{kind} too big to unpack: its {size_text(size)} unpack to {size_text(unpacked)}"
     log.warning("%s: %d bytes unpack to %d", kind, size, unpacked)
     if bomb:
-        raise SkipFile(f"{what} (a zip bomb?){UNCHANGED_NOTE}")
-    raise SkipFile(f"{what}, more than {memory_cap_text()}{UNCHANGED_NOTE}")
+        raise SkipFile(unchanged_note(english(
+            "{kind} too big to unpack: its {size} unpack to {unpacked} (a zip bomb?)").format(
+            kind=kind, size=size_text(size), unpacked=size_text(unpacked))))
+    raise SkipFile(unchanged_note(english(
+        "{kind} too big to unpack: its {size} unpack to {unpacked}, more than {detail}").format(
+        kind=kind, size=size_text(size), unpacked=size_text(unpacked), detail=memory_cap_text())))
 
 
 def parser_memory_cap() -> int | None:
@@ -172,5 +190,4 @@ def parser_memory_cap() -> int | None:
 
 def memory_cap_text() -> str:
     """"the 3 GB a parser may use" (its cap), or "the memory a parser may use"."""
-    cap = parser_memory_cap()
-    return f"the {size_text(cap)} a parser may use" if cap else "the memory a parser may use"
+    return cap_text(parser_memory_cap())

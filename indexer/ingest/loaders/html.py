@@ -12,6 +12,8 @@ from bs4 import BeautifulSoup, NavigableString
 from bs4.element import PageElement, PreformattedString, Tag
 from langchain_core.documents import Document
 
+from indexer.base.words import english
+
 from .base import SkipFile
 from .sections import SectionBuilder
 from .text import MAX_TEXT_BYTES, decode_bytes
@@ -36,10 +38,10 @@ _WHITESPACE = re.compile(r"\s+")
 def load_html(path: Path) -> list[Document]:
     size = path.stat().st_size
     if size > MAX_TEXT_BYTES:
-        raise SkipFile(f"file too large ({size // (1024 * 1024)} MB)")
+        raise SkipFile(english("file too large ({size} MB)").format(size=size // (1024 * 1024)))
     text = decode_html(path.read_bytes())
     if not text.strip():
-        raise SkipFile("empty file")
+        raise SkipFile(english("empty file"))
     title, docs = html_to_sections(text)
     for doc in docs:
         doc.metadata["title"] = title

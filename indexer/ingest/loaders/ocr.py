@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from indexer.base.words import english
+
 if TYPE_CHECKING:
     from PIL.Image import Image
 
@@ -37,7 +39,8 @@ def model_paths() -> dict[str, Path]:
     try:
         import rapidocr
     except ImportError as exc:
-        raise OcrUnavailable(f"OCR engine not installed ({exc.name})") from exc
+        raise OcrUnavailable(english("OCR engine not installed ({name})").format(
+            name=exc.name)) from exc
     root = Path(rapidocr.__file__).resolve().parent / "models"
     paths = {
         "det": root / DETECTION_MODEL,
@@ -46,7 +49,7 @@ def model_paths() -> dict[str, Path]:
     }
     missing = [path.name for path in paths.values() if not path.is_file()]
     if missing:
-        raise OcrUnavailable(f"OCR model missing: {', '.join(missing)}")
+        raise OcrUnavailable(english("OCR model missing: {names}").format(names=", ".join(missing)))
     return paths
 
 

@@ -22,6 +22,8 @@ import pypdfium2.raw as pdfium_c
 from langchain_core.documents import Document
 from pypdf import PasswordType, PdfReader, apply_configuration
 
+from indexer.base.words import english
+
 from . import ocr
 from .base import (
     SkipFile,
@@ -41,9 +43,9 @@ if TYPE_CHECKING:
 # pypdf logs (even at ERROR level) every defect it recovered from; failures raise instead
 logging.getLogger("pypdf").setLevel(logging.CRITICAL)
 
-NO_TEXT_LAYER = "no text layer — scanned?"  # image pages, OCR off: turning it on reads them
-BLANK_PAGES = "no text and no images on its pages (blank?)"
-OCR_FOUND_NOTHING = "scanned pages, but text recognition found no words on them"
+NO_TEXT_LAYER = english("no text layer — scanned?")  # image pages, OCR off: turning it on reads them
+BLANK_PAGES = english("no text and no images on its pages (blank?)")
+OCR_FOUND_NOTHING = english("scanned pages, but text recognition found no words on them")
 OCR_SECTION = "OCR text (scanned page)"
 SCANNED_MAX_CHARS = 20  # a page number or scanner stamp does not make a text layer
 SCANNED_MIN_IMAGE_SHARE = 0.05  # of the page area: a logo on a blank page is not a scan
@@ -111,8 +113,8 @@ def load_pdf(path: Path) -> list[Document]:
     if docs or (layer.scanned and load_options().defer_ocr and load_options().ocr):
         return docs  # scanned pages alone: the run reads them later
     if ocr_error is not None:
-        reason = plain_reason(ocr_error, "the text recognition engine failed on them")
-        raise SkipFile(f"scanned pages could not be read: {reason}")
+        reason = plain_reason(ocr_error, english("the text recognition engine failed on them"))
+        raise SkipFile(english("scanned pages could not be read: {reason}").format(reason=reason))
     if not layer.scanned:
         raise SkipFile(BLANK_PAGES)
     raise SkipFile(OCR_FOUND_NOTHING if load_options().ocr else NO_TEXT_LAYER)
@@ -121,7 +123,8 @@ def load_pdf(path: Path) -> list[Document]:
 def text_cap(file_bytes: int, pages: int) -> TextCap:
     """How much text this PDF may give: the per-file limit, or less for a small file."""
     size_limit = max(PDF_SIZE_CHECK_FLOOR, PDF_MAX_CHARS_PER_BYTE * file_bytes)
-    return TextCap.for_file(pages, size_limit, f"a {_megabytes(file_bytes)} PDF")
+    return TextCap.for_file(pages, size_limit,
+                            english("a {size} PDF").format(size=_megabytes(file_bytes)))
 
 
 def _megabytes(size: int) -> str:
@@ -231,7 +234,8 @@ def _read_scanned_pages(
     for number, (index, layer_text) in enumerate(scanned, start=1):
         text = ""
         if ocr_on and not isinstance(error, ocr.OcrUnavailable):
-            report_progress(f"reading scanned page {number} of {len(scanned)}")
+            report_progress(english("reading scanned page {page} of {pages}").format(
+                page=number, pages=len(scanned)))
             try:
                 text = normalize(ocr.read_image(_render(pdf, index)))
             except MemoryError:
@@ -316,7 +320,7 @@ def _open_with_pypdf(stream: BinaryIO) -> PdfReader:
         reader = PdfReader(stream, strict=False)
         encrypted = reader.is_encrypted
     except Exception as exc:  # pypdf raises anything on malformed files
-        raise unreadable("PDF", exc, "its structure could not be read") from exc
+        raise unreadable("PDF", exc, english("its structure could not be read")) from exc
     if encrypted:
         _decrypt_with_empty_password(reader)
     return reader
@@ -326,11 +330,12 @@ def _decrypt_with_empty_password(reader: PdfReader) -> None:
     try:
         result = reader.decrypt("")
     except NotImplementedError as exc:
-        raise SkipFile(f"unsupported PDF encryption: {short_reason(exc)}") from exc
+        raise SkipFile(english("unsupported PDF encryption: {detail}").format(
+            detail=short_reason(exc))) from exc
     except Exception as exc:
-        raise unreadable("PDF", exc, "its encryption could not be read") from exc
+        raise unreadable("PDF", exc, english("its encryption could not be read")) from exc
     if result == PasswordType.NOT_DECRYPTED:
-        raise SkipFile("password protected")
+        raise SkipFile(english("password protected"))
 
 
 def _extract_with_pypdf(reader: PdfReader, file_bytes: int) -> list[Document]:
@@ -338,9 +343,9 @@ def _extract_with_pypdf(reader: PdfReader, file_bytes: int) -> list[Document]:
     try:
         count = len(reader.pages)
     except Exception as exc:
-        raise unreadable("PDF", exc, "its page list could not be read") from exc
+        raise unreadable("PDF", exc, english("its page list could not be read")) from exc
     if count == 0:
-        raise SkipFile("PDF has no pages")
+        raise SkipFile(english("PDF has no pages"))
     report_pages(count)
     cap = text_cap(file_bytes, count)
     docs: list[Document] = []
@@ -357,5 +362,5 @@ def _extract_with_pypdf(reader: PdfReader, file_bytes: int) -> list[Document]:
     if docs:
         return docs
     if first_error is not None:
-        raise unreadable("PDF", first_error, "its pages could not be read") from first_error
+        raise unreadable("PDF", first_error, english("its pages could not be read")) from first_error
     raise SkipFile(NO_TEXT_LAYER)

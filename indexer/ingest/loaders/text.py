@@ -9,6 +9,8 @@ from pathlib import Path
 import charset_normalizer
 from langchain_core.documents import Document
 
+from indexer.base.words import english
+
 from .base import SkipFile
 
 MAX_TEXT_BYTES = 64 * 1024 * 1024  # larger "text" files are logs/dumps, not documents
@@ -34,10 +36,10 @@ def read_text(path: Path) -> str:
     """Read and decode a text file; SkipFile if empty, too large, binary or undecodable."""
     size = path.stat().st_size
     if size > MAX_TEXT_BYTES:
-        raise SkipFile(f"file too large ({size // (1024 * 1024)} MB)")
+        raise SkipFile(english("file too large ({size} MB)").format(size=size // (1024 * 1024)))
     text = decode_bytes(path.read_bytes())
     if not text.strip():
-        raise SkipFile("empty file")
+        raise SkipFile(english("empty file"))
     return text
 
 
@@ -48,14 +50,14 @@ def decode_bytes(data: bytes, declared: str | None = None) -> str:
         text = _decode_or_none(body, encoding)
     else:
         if _looks_binary(data[:_SAMPLE]):
-            raise SkipFile("binary file")
+            raise SkipFile(english("binary file"))
         text = _decode_or_none(data, "utf-8")
         if text is None and declared:
             text = _decode_or_none(data, declared)
         if text is None:  # the guess is checked on samples only: replace what does not fit
             text = data.decode(_guess_legacy(data), errors="replace")
     if text is None:
-        raise SkipFile("undecodable text")
+        raise SkipFile(english("undecodable text"))
     return normalize(text)
 
 
@@ -141,7 +143,7 @@ def _guess_legacy(data: bytes) -> str:
     """
     matches = list(charset_normalizer.from_bytes(data))
     if not matches:
-        raise SkipFile("undecodable text")
+        raise SkipFile(english("undecodable text"))
     least = min(match.chaos for match in matches)
     close = [match for match in matches if match.chaos <= least + 0.01]
     best = max(close, key=lambda m: (m.coherence, _PREFERRED in m.could_be_from_charset))
