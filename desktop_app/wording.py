@@ -22,6 +22,7 @@ LANGUAGES = {"en": "English", "de": "Deutsch", "es": "Español", "ru": "Русс
 Translate = Callable[[str, str | None, int], str]
 _translate: Translate | None = None
 _this_thread = threading.local()  # speaking(): another language for a while, in one thread
+_UNSET = object()
 _ENDING = re.compile(r"\((s|es)\)")  # file(s), match(es)
 _FORMS = re.compile(r"\((\w*)\|(\w*)\)")  # entr(y|ies), child(|ren)
 
@@ -58,7 +59,7 @@ def _numbered(text: str, n: int) -> str:
 
 
 # Fields that hold another indexer message (a nested reason), translated in turn
-_NESTED = {"reason", "detail", "why", "problem"}
+_NESTED = {"reason", "detail", "why", "problem", "amount"}
 _FIELD = re.compile(r"\{([A-Za-z_]\w*)(?:![rsa])?(?::[^{}]*)?\}")
 _SEPARATORS = ("; ", ". ", " · ")
 _templates: list[tuple[re.Pattern[str], str]] = []
@@ -105,7 +106,9 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 def _translated(message: str, depth: int) -> str:
     for pattern, template in _templates:
-        if found := pattern.fullmatch(message):
+        found = pattern.fullmatch(message)
+        if found and not any(". " in value for value in found.groupdict().values()):
+            # (a field never spans sentences: such a match took the next sentence in too)
             fields = {name: _translated(value, depth + 1) if name in _NESTED and depth < 4
                       else value for name, value in found.groupdict().items()}
             # the fields are already formatted ("1,234"): the translation's specs would fail
@@ -133,12 +136,15 @@ _lookup = tr  # for templates listed in indexer_templates.json, not written here
 def speaking(translate: Translate | None) -> Iterator[None]:
     """``tr`` in this thread looks words up with ``translate`` (None: English) until the block
     ends, e.g. to write an export in its conversation's language whatever the window's is."""
-    before = getattr(_this_thread, "translate", _translate)
+    outer = _this_thread.__dict__.get("translate", _UNSET)  # another speaking() around this one
     _this_thread.translate = translate
     try:
         yield
     finally:
-        _this_thread.translate = before
+        if outer is _UNSET:
+            del _this_thread.translate  # the window's language again, whatever it is by now
+        else:
+            _this_thread.translate = outer
 
 
 _UKRAINIAN, _RUSSIAN = set("іїєґІЇЄҐ"), set("ыэъёЫЭЪЁ")

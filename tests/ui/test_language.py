@@ -174,3 +174,26 @@ def test_every_text_is_translated_and_every_catalogue_compiled():
     run = subprocess.run([sys.executable, str(ROOT / "scripts" / "translations.py"), "check"],
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_the_indexer_s_reasons_are_shown_in_the_window_s_language(qtbot, make_window, dirs,
+                                                                   tmp_path):
+    from desktop_app.core import settings as app_settings
+    from tests.helpers.window import drop, wait_indexed
+
+    app_settings.save(app_settings.AppSettings(language="ru"), dirs[0])
+    folder = tmp_path / "Документы"
+    folder.mkdir()
+    broken = folder / "broken.pdf"
+    broken.write_bytes(b"%PDF-1.7\n" + bytes(range(256)) * 40)  # no PDF behind the header
+    (folder / "notes.txt").write_text("Rent is due on the first of the month.\n")
+    window = make_window()
+    drop(window, [folder])
+    wait_indexed(qtbot, window)
+    status, detail = window.files.status_of(str(broken))
+    assert CYRILLIC & set(detail) and "unchanged" not in detail and "damaged" not in detail
+    window.close()
+
+    again = make_window()  # the reason as the library stored it, in English, a run ago
+    qtbot.waitUntil(lambda: again.files.status_of(str(broken)) is not None)
+    assert again.files.status_of(str(broken)) == (status, detail)

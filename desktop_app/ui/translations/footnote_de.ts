@@ -35,6 +35,16 @@
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
+            <source>page {page}</source>
+            <translation>Seite {page}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/assistant/citations.py" />
+            <source>section {section}</source>
+            <translation>Abschnitt {section}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/assistant/citations.py" />
             <source>no passage with this number was shown (shown: 1–{last})</source>
             <translation>keine Textstelle mit dieser Nummer wurde gezeigt (gezeigt: 1–{last})</translation>
         </message>
@@ -252,6 +262,16 @@
             <location filename="desktop_app/core/jobs.py" />
             <source>Shared library — published by {publisher} at {time} (read-only)</source>
             <translation>Geteilte Bibliothek — veröffentlicht von {publisher} am {time} (schreibgeschützt)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/jobs.py" />
+            <source>correct a document's details</source>
+            <translation>die Details eines Dokuments zu korrigieren</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/jobs.py" />
+            <source>read the rest of a scanned document</source>
+            <translation>den Rest eines gescannten Dokuments zu lesen</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
@@ -551,6 +571,11 @@
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
+            <source>, or </source>
+            <translation>, oder </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/problems.py" />
             <source>move them from a terminal: {command}</source>
             <translation>verschieben Sie sie in einem Terminal: {command}</translation>
         </message>
@@ -626,6 +651,20 @@
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
+            <source>nothing</source>
+            <comment>excluded</comment>
+            <translation>nichts</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>{what} excluded by %n rule(s)</source>
+            <translation>
+                <numerusform>{what} durch %n Regel ausgeschlossen</numerusform>
+                <numerusform>{what} durch %n Regeln ausgeschlossen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/progress.py" />
             <source>estimating…</source>
             <translation>wird geschätzt…</translation>
         </message>
@@ -663,6 +702,27 @@
             <location filename="desktop_app/core/progress.py" />
             <source>%v / %m files</source>
             <translation>%v / %m Dateien</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>%n file(s)</source>
+            <translation>
+                <numerusform>%n Datei</numerusform>
+                <numerusform>%n Dateien</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>%n folder(s)</source>
+            <translation>
+                <numerusform>%n Ordner</numerusform>
+                <numerusform>%n Ordner</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/progress.py" />
+            <source>{files} and {folders}</source>
+            <translation>{files} und {folders}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
@@ -911,18 +971,8 @@
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
-            <source>page {page}</source>
-            <translation>Seite {page}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/export/model.py" />
             <source>weak support: {detail}</source>
             <translation>schwach belegt: {detail}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/export/model.py" />
-            <source>section {section}</source>
-            <translation>Abschnitt {section}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
@@ -1760,14 +1810,6 @@
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Show the selected folder in the file manager</source>
             <translation>Den ausgewählten Ordner im Dateimanager anzeigen</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/library_panel.py" />
-            <source>%n file(s)</source>
-            <translation>
-                <numerusform>%n Datei</numerusform>
-                <numerusform>%n Dateien</numerusform>
-            </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
@@ -2877,6 +2919,1126 @@ Versuchen Sie „In Standardanwendung öffnen“.</translation>
 Try “Open in default app”.</source>
             <translation>{path} konnte nicht geöffnet werden ({error}).
 Versuchen Sie „In Standardanwendung öffnen“.</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} holds other files ({names} and {more} more) and no Footnote library, so Footnote does not write its library there. Give an empty or new folder, such as {folder}</source>
+            <translation>{path} enthält andere Dateien ({names} und {more} weitere) und keine Footnote-Bibliothek, daher legt Footnote seine Bibliothek dort nicht an. Geben Sie einen leeren oder neuen Ordner an, etwa {folder}</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} holds other files ({names}) and no Footnote library, so Footnote does not write its library there. Give an empty or new folder, such as {folder}</source>
+            <translation>{path} enthält andere Dateien ({names}) und keine Footnote-Bibliothek, daher legt Footnote seine Bibliothek dort nicht an. Geben Sie einen leeren oder neuen Ordner an, etwa {folder}</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} is a file, not a folder. Give a folder for the library</source>
+            <translation>{path} ist eine Datei, kein Ordner. Geben Sie einen Ordner für die Bibliothek an</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} cannot be a folder: part of that path is a file. Give a folder for the library</source>
+            <translation>{path} kann kein Ordner sein: Ein Teil dieses Pfads ist eine Datei. Geben Sie einen Ordner für die Bibliothek an</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} cannot be opened ({detail}). Give another folder</source>
+            <translation>{path} kann nicht geöffnet werden ({detail}). Geben Sie einen anderen Ordner an</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/paths.py" />
+            <source>file name cannot be stored: {path}</source>
+            <translation>Dateiname kann nicht gespeichert werden: {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>nothing excluded by {rules} rule</source>
+            <translation>nichts durch {rules} Regel ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>nothing excluded by {rules} rules</source>
+            <translation>nichts durch {rules} Regeln ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file excluded by {rules} rule</source>
+            <translation>{files} Datei durch {rules} Regel ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file excluded by {rules} rules</source>
+            <translation>{files} Datei durch {rules} Regeln ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files excluded by {rules} rule</source>
+            <translation>{files} Dateien durch {rules} Regel ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files excluded by {rules} rules</source>
+            <translation>{files} Dateien durch {rules} Regeln ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folder excluded by {rules} rule</source>
+            <translation>{folders} Ordner durch {rules} Regel ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folder excluded by {rules} rules</source>
+            <translation>{folders} Ordner durch {rules} Regeln ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folders excluded by {rules} rule</source>
+            <translation>{folders} Ordner durch {rules} Regel ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folders excluded by {rules} rules</source>
+            <translation>{folders} Ordner durch {rules} Regeln ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folder excluded by {rules} rule</source>
+            <translation>{files} Datei und {folders} Ordner durch {rules} Regel ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folder excluded by {rules} rules</source>
+            <translation>{files} Datei und {folders} Ordner durch {rules} Regeln ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folders excluded by {rules} rule</source>
+            <translation>{files} Datei und {folders} Ordner durch {rules} Regel ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folders excluded by {rules} rules</source>
+            <translation>{files} Datei und {folders} Ordner durch {rules} Regeln ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folder excluded by {rules} rule</source>
+            <translation>{files} Dateien und {folders} Ordner durch {rules} Regel ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folder excluded by {rules} rules</source>
+            <translation>{files} Dateien und {folders} Ordner durch {rules} Regeln ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folders excluded by {rules} rule</source>
+            <translation>{files} Dateien und {folders} Ordner durch {rules} Regel ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folders excluded by {rules} rules</source>
+            <translation>{files} Dateien und {folders} Ordner durch {rules} Regeln ausgeschlossen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>special file</source>
+            <translation>Spezialdatei</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>folder link loop — already visited</source>
+            <translation>Schleife aus Ordnerverknüpfungen — bereits besucht</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>named pipe</source>
+            <translation>benannte Pipe</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>socket</source>
+            <translation>Socket</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>character device</source>
+            <translation>zeichenorientiertes Gerät</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>block device</source>
+            <translation>blockorientiertes Gerät</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>folder</source>
+            <translation>Ordner</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link to a folder indexed already, not followed again: {path}</source>
+            <translation>Verknüpfung zu einem bereits indexierten Ordner, nicht erneut verfolgt: {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>permission denied</source>
+            <translation>Zugriff verweigert</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>file name cannot be stored (invalid characters)</source>
+            <translation>Dateiname kann nicht gespeichert werden (ungültige Zeichen)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link to a hidden file or folder, not followed: {path}</source>
+            <translation>Verknüpfung zu einer versteckten Datei oder einem versteckten Ordner, nicht verfolgt: {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link leads outside the library folder, not followed: add {path} to the library to index it</source>
+            <translation>Verknüpfung führt aus dem Bibliotheksordner heraus, nicht verfolgt: fügen Sie {path} zur Bibliothek hinzu, um das Ziel zu indexieren</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{rule} is not a file or folder inside {root}</source>
+            <translation>{rule} ist keine Datei und kein Ordner in {root}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>(empty) is not a file or folder inside {root}</source>
+            <translation>(leer) ist keine Datei und kein Ordner in {root}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>not found</source>
+            <translation>nicht gefunden</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>cannot read folder: {detail}</source>
+            <translation>Ordner nicht lesbar: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>broken link</source>
+            <translation>defekte Verknüpfung</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>vanished during scan</source>
+            <translation>während der Dateisuche verschwunden</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>not a regular file ({detail})</source>
+            <translation>keine reguläre Datei ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link loop</source>
+            <translation>Verknüpfungsschleife</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>cannot read: {detail}</source>
+            <translation>nicht lesbar: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/__init__.py" />
+            <source>no text found</source>
+            <translation>kein Text gefunden</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/__init__.py" />
+            <source>unsupported file type ({suffix})</source>
+            <translation>nicht unterstützter Dateityp ({suffix})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text for {detail}: over {amount} by page {page:,} of {pages:,} (repeated pages?) — not indexed</source>
+            <translation>zu viel Text für {detail}: über {amount} bis Seite {page:,} von {pages:,} (wiederholte Seiten?) — nicht indexiert</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>{count:,} characters</source>
+            <translation>{count:,} Zeichen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text for {detail}: over {amount} (repeated pages?) — not indexed</source>
+            <translation>zu viel Text für {detail}: über {amount} (wiederholte Seiten?) — nicht indexiert</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {amount} by page {page:,} of {pages:,}, the limit for one file — not indexed</source>
+            <translation>zu viel Text: über {amount} bis Seite {page:,} von {pages:,} (Limit pro Datei) — nicht indexiert</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {amount}, the limit for one file — not indexed</source>
+            <translation>zu viel Text: über {amount} (Limit pro Datei) — nicht indexiert</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {count:,} characters by page {page:,} of {pages:,}, the limit for one file — not indexed</source>
+            <translation>zu viel Text: über {count:,} Zeichen bis Seite {page:,} von {pages:,} (Limit pro Datei) — nicht indexiert</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {count:,} characters, the limit for one file — not indexed</source>
+            <translation>zu viel Text: über {count:,} Zeichen (Limit pro Datei) — nicht indexiert</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/docx.py" />
+            <source>password protected or old .doc format</source>
+            <translation>passwortgeschützt oder altes .doc-Format</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/eml.py" />
+            <source>empty file</source>
+            <translation>leere Datei</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/eml.py" />
+            <source>file too large ({size} MB)</source>
+            <translation>Datei zu groß ({size} MB)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/epub.py" />
+            <source>unreadable {kind}: {reason}</source>
+            <translation>{kind} nicht lesbar: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its XML defines entities that expand to far more than its size (an entity bomb?)</source>
+            <translation>das XML der Datei definiert Entitäten, die auf ein Vielfaches ihrer Größe anwachsen (eine Entity-Bombe?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>the file ends too early (an incomplete download or copy?)</source>
+            <translation>die Datei endet zu früh (unvollständig heruntergeladen oder kopiert?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its contents could not be read</source>
+            <translation>ihr Inhalt konnte nicht gelesen werden</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its zip container is broken</source>
+            <translation>ihr Zip-Container ist defekt</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>the file is damaged ({detail})</source>
+            <translation>die Datei ist beschädigt ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>one piece of its text is too large to read (over {size} without a break)</source>
+            <translation>ein Textstück darin ist zu groß zum Lesen (über {size} ohne Umbruch)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>unreadable {kind}: the file is damaged ({detail})</source>
+            <translation>{kind} nicht lesbar: die Datei ist beschädigt ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: its {size} unpack to {unpacked}, more than {detail}</source>
+            <translation>{kind} zu groß zum Entpacken: {size} ergeben entpackt {unpacked}, mehr als {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: it needs more than {detail} (a zip bomb, or a file that unpacks to far more than its size?)</source>
+            <translation>{kind} zu groß zum Entpacken: braucht mehr als {detail} (eine Zip-Bombe oder eine Datei, die entpackt ein Vielfaches ihrer Größe ergibt?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: its {size} unpack to {unpacked} (a zip bomb?)</source>
+            <translation>{kind} zu groß zum Entpacken: {size} ergeben entpackt {unpacked} (eine Zip-Bombe?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/ocr.py" />
+            <source>OCR model missing: {names}</source>
+            <translation>OCR-Modell fehlt: {names}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/ocr.py" />
+            <source>OCR engine not installed ({name})</source>
+            <translation>OCR-Engine nicht installiert ({name})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>no text layer — scanned?</source>
+            <translation>keine Textebene — gescannt?</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>no text and no images on its pages (blank?)</source>
+            <translation>weder Text noch Bilder auf den Seiten (leer?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>scanned pages, but text recognition found no words on them</source>
+            <translation>gescannte Seiten, aber die Texterkennung hat darauf keine Wörter gefunden</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>the text recognition engine failed on them</source>
+            <translation>die Texterkennung ist daran gescheitert</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>password protected</source>
+            <translation>passwortgeschützt</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>PDF has no pages</source>
+            <translation>PDF hat keine Seiten</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its pages could not be read</source>
+            <translation>ihre Seiten konnten nicht gelesen werden</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>a {size} PDF</source>
+            <translation>eine PDF-Datei mit {size}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its structure could not be read</source>
+            <translation>ihre Struktur konnte nicht gelesen werden</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its encryption could not be read</source>
+            <translation>ihre Verschlüsselung konnte nicht gelesen werden</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its page list could not be read</source>
+            <translation>ihre Seitenliste konnte nicht gelesen werden</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>scanned pages could not be read: {reason}</source>
+            <translation>gescannte Seiten konnten nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>reading scanned page {page} of {pages}</source>
+            <translation>gescannte Seite {page} von {pages} wird gelesen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>unsupported PDF encryption: {detail}</source>
+            <translation>nicht unterstützte PDF-Verschlüsselung: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/text.py" />
+            <source>undecodable text</source>
+            <translation>nicht dekodierbarer Text</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/text.py" />
+            <source>binary file</source>
+            <translation>Binärdatei</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the parser ran out of memory</source>
+            <translation>dem Parser ist der Arbeitsspeicher ausgegangen</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser ran out of memory</source>
+            <translation>dem Parser ging der Arbeitsspeicher aus</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the file could not be opened</source>
+            <translation>die Datei konnte nicht geöffnet werden</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>a parser process could not start (exit code {code})</source>
+            <translation>ein Parser-Prozess konnte nicht starten (Exit-Code {code})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>could not be read: {reason}</source>
+            <translation>konnte nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s of CPU time (time budget for {pages} pages)</source>
+            <translation>Parser nach {seconds:.0f} s CPU-Zeit gestoppt (Zeitbudget für {pages} Seiten)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s of CPU time (time budget)</source>
+            <translation>Parser nach {seconds:.0f} s CPU-Zeit gestoppt (Zeitbudget)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s with no result and only {cpu:.0f} s of CPU time used: stuck? (time budget for {pages} pages)</source>
+            <translation>Parser nach {seconds:.0f} s ohne Ergebnis und mit nur {cpu:.0f} s CPU-Zeit gestoppt: hängengeblieben? (Zeitbudget für {pages} Seiten)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s with no result and only {cpu:.0f} s of CPU time used: stuck? (time budget)</source>
+            <translation>Parser nach {seconds:.0f} s ohne Ergebnis und mit nur {cpu:.0f} s CPU-Zeit gestoppt: hängengeblieben? (Zeitbudget)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the parser failed on this file</source>
+            <translation>der Parser ist an dieser Datei gescheitert</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser crashed (exit code {code})</source>
+            <translation>Parser abgestürzt (Exit-Code {code})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>vanished during indexing</source>
+            <translation>während der Indexierung verschwunden</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>the memory a parser may use</source>
+            <translation>den Arbeitsspeicher, den ein Parser belegen darf</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>will retry on the next run</source>
+            <translation>neuer Versuch beim nächsten Durchlauf</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — not indexed while it is unchanged</source>
+            <translation>{reason} — nicht indexiert, solange die Datei unverändert ist</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser was killed (by the system, short of memory?)</source>
+            <translation>Parser wurde beendet (vom System, zu wenig Arbeitsspeicher?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser crashed on this file (damaged, or made to crash readers?)</source>
+            <translation>Parser bei dieser Datei abgestürzt (beschädigt oder gezielt präpariert, um Programme abstürzen zu lassen?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — will retry after {time}</source>
+            <translation>{reason} — neuer Versuch nach {time}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>will retry after {time}</source>
+            <translation>neuer Versuch nach {time}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>PDF too big to unpack: reading it needs more than {detail} (a decompression bomb?)</source>
+            <translation>PDF zu groß zum Entpacken: das Lesen braucht mehr als {detail} (eine Dekompressionsbombe?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>the {size} a parser may use</source>
+            <translation>die {size}, die ein Parser belegen darf</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — will retry on the next run</source>
+            <translation>{reason} — neuer Versuch beim nächsten Durchlauf</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser crashed on this file: reading it needs more than {detail}, or it is damaged</source>
+            <translation>Parser bei dieser Datei abgestürzt: das Lesen braucht mehr als {detail}, oder die Datei ist beschädigt</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>the library's folder list could not be read back.</source>
+            <translation>die Ordnerliste der Bibliothek konnte nicht zurückgelesen werden.</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>no copy of it was kept ({path} is missing: libraries indexed by older versions have none)</source>
+            <translation>es wurde keine Kopie davon aufbewahrt ({path} fehlt: von älteren Versionen indexierte Bibliotheken haben keine)</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>Add your folders again: `{command}` (or drop them onto the window).</source>
+            <translation>Fügen Sie Ihre Ordner erneut hinzu: `{command}` (oder ziehen Sie sie auf das Fenster).</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/switch.py" />
+            <source>cancelled</source>
+            <translation>abgebrochen</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>{reason} — the version indexed before stays searchable</source>
+            <translation>{reason} — die zuvor indexierte Version bleibt durchsuchbar</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>not a regular file any more</source>
+            <translation>keine reguläre Datei mehr</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>changed while being indexed — will be indexed on the next run</source>
+            <translation>während der Indexierung geändert — wird beim nächsten Durchlauf indexiert</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>too large ({size} &gt; {limit} limit)</source>
+            <translation>zu groß ({size} &gt; Limit {limit})</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>embedder stopped: {reason}</source>
+            <translation>Einbettung gestoppt: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>holds {found} of the {known} files indexed from it (empty, unmounted or unreadable?): nothing was removed; confirm the removals if the files were deleted on purpose</source>
+            <translation>enthält {found} der {known} daraus indexierten Dateien (leer, nicht eingehängt oder unlesbar?): es wurde nichts entfernt; bestätigen Sie das Entfernen, wenn die Dateien absichtlich gelöscht wurden</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/scans.py" />
+            <source>no result</source>
+            <translation>kein Ergebnis</translation>
+        </message>
+        <message>
+            <location filename="indexer/retrieval/search.py" />
+            <source>This library was indexed with '{embedder}'; searching it with '{other}' would compare unrelated vectors. Search with the library's embedder.</source>
+            <translation>Diese Bibliothek wurde mit „{embedder}“ indexiert; eine Suche mit „{other}“ würde nicht zusammengehörige Vektoren vergleichen. Suchen Sie mit dem Einbettungsmodell der Bibliothek.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>no answer in time</source>
+            <translation>Zeitüberschreitung</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>connection refused</source>
+            <translation>Verbindung abgelehnt</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the connection was dropped</source>
+            <translation>die Verbindung wurde getrennt</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown (it has no {path})</source>
+            <translation>unbekannt (kein {path} vorhanden)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} does not answer ({detail}); what was indexed is kept. Start it (`{command}`).</source>
+            <translation>der Chroma-Server unter {url} antwortet nicht ({detail}); das bisher Indexierte bleibt erhalten. Starten Sie ihn (`{command}`).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} is version {detail}, and Footnote's Chroma client ({client}) works only with Chroma servers {major}.x: upgrade the server ({command}).</source>
+            <translation>der Chroma-Server unter {url} (Version: {detail}) passt nicht zum Chroma-Client von Footnote ({client}), der nur mit Chroma-Servern {major}.x funktioniert: Aktualisieren Sie den Server ({command}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} stopped answering ({detail}); what was indexed is kept; run again when it is back.</source>
+            <translation>der Chroma-Server unter {url} antwortet nicht mehr ({detail}); das bisher Indexierte bleibt erhalten; starten Sie den Durchlauf erneut, sobald er wieder erreichbar ist.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}).</source>
+            <translation>der Chroma-Server unter {url} hat die Zugangsdaten abgelehnt (HTTP {status}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} asks for credentials (HTTP {status}): its password is needed.</source>
+            <translation>der Chroma-Server unter {url} verlangt Zugangsdaten (HTTP {status}): Sein Passwort wird benötigt.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} asks for credentials (HTTP {status}): its token is needed.</source>
+            <translation>der Chroma-Server unter {url} verlangt Zugangsdaten (HTTP {status}): Sein Token wird benötigt.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>{option} must be http://HOST:PORT or https://HOST[:PORT][/PATH] (or '{embedded}' for the library's own store), not {url}</source>
+            <translation>{option} muss http://HOST:PORT oder https://HOST[:PORT][/PATH] sein (oder '{embedded}' für den eigenen Speicher der Bibliothek), nicht {url}</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>(Footnote keeps no password in a URL: it would be recorded in the library and shown.)</source>
+            <translation>(Footnote speichert kein Passwort in einer URL: Es würde in der Bibliothek festgehalten und angezeigt.)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>(Footnote keeps no token in a URL: it would be recorded in the library and shown.)</source>
+            <translation>(Footnote speichert kein Token in einer URL: Es würde in der Bibliothek festgehalten und angezeigt.)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}): check the password in {variable}.</source>
+            <translation>der Chroma-Server unter {url} hat die Zugangsdaten abgelehnt (HTTP {status}): Prüfen Sie das Passwort in {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}): check the token in {variable}.</source>
+            <translation>der Chroma-Server unter {url} hat die Zugangsdaten abgelehnt (HTTP {status}): Prüfen Sie das Token in {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown (it is not a Chroma server: HTTP {status} for the heartbeat)</source>
+            <translation>unbekannt (kein Chroma-Server: HTTP {status} für den Heartbeat)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>unknown embedder {name}: use 'builtin' or 'ollama:&lt;model&gt;'</source>
+            <translation>unbekanntes Einbettungsmodell {name}: verwenden Sie 'builtin' oder 'ollama:&lt;model&gt;'</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>Ollama could not embed with '{model}': {detail}</source>
+            <translation>Ollama konnte mit „{model}“ nicht einbetten: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>The embedding model '{model}' is not in Ollama. Fetch it with `{command}`.</source>
+            <translation>Das Einbettungsmodell „{model}“ ist nicht in Ollama vorhanden. Laden Sie es mit `{command}` herunter.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>Ollama at {url} did not answer in time.</source>
+            <translation>Ollama unter {url} hat nicht rechtzeitig geantwortet.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>there is no system keyring here (usual on a server or in CI)</source>
+            <translation>es gibt hier keinen Schlüsselbund des Systems (üblich auf einem Server oder in CI)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the password (HTTP {status}).</source>
+            <translation>Der Server unter {host} hat das Passwort abgelehnt (HTTP {status}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the token (HTTP {status}).</source>
+            <translation>Der Server unter {host} hat das Token abgelehnt (HTTP {status}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Cannot reach Ollama at {url}: check that it is running there and that this computer can reach {host} (network, VPN, firewall).</source>
+            <translation>Ollama unter {url} ist nicht erreichbar: Prüfen Sie, ob es dort läuft und ob dieser Computer {host} erreichen kann (Netzwerk, VPN, Firewall).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The secure connection to {host} failed ({detail}). Check that the URL's http/https matches the server; if its certificate comes from your own authority, point {variable} at that authority's certificate.</source>
+            <translation>Die sichere Verbindung zu {host} ist fehlgeschlagen ({detail}). Prüfen Sie, ob http/https in der URL zum Server passt; stammt sein Zertifikat von Ihrer eigenen Zertifizierungsstelle, lassen Sie {variable} auf das Zertifikat dieser Stelle verweisen.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>{url} answered HTTP {status} where Ollama answers: check the URL, including any path prefix of a reverse proxy (e.g. https://host/ollama).</source>
+            <translation>{url} hat mit HTTP {status} geantwortet, wo Ollama antworten sollte: Prüfen Sie die URL, einschließlich eines etwaigen Pfadpräfixes eines Reverse-Proxys (z. B. https://host/ollama).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>the keyring package is not installed</source>
+            <translation>das Paket keyring ist nicht installiert</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} answers, but Ollama behind it does not (HTTP {status}): check that Ollama runs on that machine.</source>
+            <translation>Der Server unter {host} antwortet, aber das Ollama dahinter nicht (HTTP {status}): Prüfen Sie, ob Ollama auf diesem Rechner läuft.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Ollama at {url} did not accept a connection within {seconds:.0f} s. Check that {host} is on and reachable from this computer (network, VPN, firewall).</source>
+            <translation>Ollama unter {url} hat innerhalb von {seconds:.0f} s keine Verbindung angenommen. Prüfen Sie, ob {host} eingeschaltet und von diesem Computer aus erreichbar ist (Netzwerk, VPN, Firewall).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Ollama is not running at {url}.</source>
+            <translation>Ollama läuft nicht unter {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a password (HTTP {status}), and none is stored for {url}.</source>
+            <translation>Der Server unter {host} verlangt ein Passwort (HTTP {status}), und für {url} ist keines gespeichert.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a token (HTTP {status}), and none is stored for {url}.</source>
+            <translation>Der Server unter {host} verlangt ein Token (HTTP {status}), und für {url} ist keines gespeichert.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>not an Ollama URL: {url} (use http://host:port or https://host/path)</source>
+            <translation>keine Ollama-URL: {url} (verwenden Sie http://host:port oder https://host/path)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the password in {variable} (HTTP {status}) — check that variable.</source>
+            <translation>Der Server unter {host} hat das Passwort in {variable} abgelehnt (HTTP {status}) — prüfen Sie diese Variable.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the token in {variable} (HTTP {status}) — check that variable.</source>
+            <translation>Der Server unter {host} hat das Token in {variable} abgelehnt (HTTP {status}) — prüfen Sie diese Variable.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a password (HTTP {status}), and {problem}.</source>
+            <translation>Der Server unter {host} verlangt ein Passwort (HTTP {status}), und {problem}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a token (HTTP {status}), and {problem}.</source>
+            <translation>Der Server unter {host} verlangt ein Token (HTTP {status}), und {problem}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>the system keyring did not answer ({detail})</source>
+            <translation>der Schlüsselbund des Systems hat nicht geantwortet ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The password was not saved: {reason}. Set {variable} in Footnote's environment instead.</source>
+            <translation>Das Passwort wurde nicht gespeichert: {reason}. Setzen Sie stattdessen {variable} in der Umgebung von Footnote.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The token was not saved: {reason}. Set {variable} in Footnote's environment instead.</source>
+            <translation>Das Token wurde nicht gespeichert: {reason}. Setzen Sie stattdessen {variable} in der Umgebung von Footnote.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The system keyring refused to keep the password ({detail}). Unlock it and save again, or set {variable} instead.</source>
+            <translation>Der Schlüsselbund des Systems hat das Aufbewahren des Passworts verweigert ({detail}). Entsperren Sie ihn und speichern Sie erneut, oder setzen Sie stattdessen {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The system keyring refused to keep the token ({detail}). Unlock it and save again, or set {variable} instead.</source>
+            <translation>Der Schlüsselbund des Systems hat das Aufbewahren des Tokens verweigert ({detail}). Entsperren Sie ihn und speichern Sie erneut, oder setzen Sie stattdessen {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>update it</source>
+            <translation>sie zu aktualisieren</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>Your documents and conversations are not touched.</source>
+            <translation>Ihre Dokumente und Unterhaltungen bleiben unberührt.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the library in {path} is damaged ({detail}).</source>
+            <translation>die Bibliothek in {path} ist beschädigt ({detail}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>it moves it aside and rebuilds it from your folders</source>
+            <translation>das legt sie beiseite und baut sie aus Ihren Ordnern neu auf</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the library in {path} is read-only, so Footnote cannot {detail}. Searching it still works.</source>
+            <translation>die Bibliothek in {path} ist schreibgeschützt, daher ist es Footnote nicht möglich, {detail}. Die Suche darin funktioniert weiterhin.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the disk holding the library ({path}, {free:.0f} MB free) is full. Free some space and run the indexing again: everything indexed so far is kept and the run continues where it stopped.</source>
+            <translation>der Datenträger mit der Bibliothek ({path}, {free:.0f} MB frei) ist voll. Geben Sie Speicherplatz frei und starten Sie die Indexierung erneut: Alles bisher Indexierte bleibt erhalten, und der Durchlauf setzt dort fort, wo er aufgehört hat.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>integrity check: {result}</source>
+            <translation>Integritätsprüfung: {result}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>not a folder list of format {format}</source>
+            <translation>keine Ordnerliste im Format {format}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{rule} is not an exclusion rule</source>
+            <translation>{rule} ist keine Ausschlussregel</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} cannot be read ({detail})</source>
+            <translation>{path} kann nicht gelesen werden ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} is damaged ({detail})</source>
+            <translation>{path} ist beschädigt ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} is not a folder's full path</source>
+            <translation>{path} ist kein vollständiger Ordnerpfad</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into the Chroma server at {recorded}; this session uses the Chroma server at {url}, which may lack its vectors.</source>
+            <translation>diese Bibliothek wurde auf dem Chroma-Server unter {recorded} indexiert; diese Sitzung verwendet den Chroma-Server unter {url}, dem ihre Vektoren fehlen könnten.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into the Chroma server at {recorded}; this session uses its own store ({path}), which may lack its vectors.</source>
+            <translation>diese Bibliothek wurde auf dem Chroma-Server unter {recorded} indexiert; diese Sitzung verwendet ihren eigenen Speicher ({path}), dem ihre Vektoren fehlen könnten.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into its own store ({path}); this session uses the Chroma server at {url}, which may lack its vectors.</source>
+            <translation>diese Bibliothek wurde in ihren eigenen Speicher ({path}) indexiert; diese Sitzung verwendet den Chroma-Server unter {url}, dem ihre Vektoren fehlen könnten.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in the Chroma server at {recorded}, where it was indexed, not in the Chroma server at {url}.</source>
+            <translation>die Vektoren dieser Bibliothek liegen auf dem Chroma-Server unter {recorded}, wo sie indexiert wurde, nicht auf dem Chroma-Server unter {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>{count} passages lost their vectors (the vector store was deleted or replaced), so they are found by keywords only.</source>
+            <translation>{count} Textstellen haben ihre Vektoren verloren (der Vektorspeicher wurde gelöscht oder ersetzt), daher werden sie nur über Stichwörter gefunden.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>it makes them again</source>
+            <translation>das erzeugt sie neu</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this is a shared library, indexed on {machine} (published {when}); search and ask here, and index it there.</source>
+            <translation>dies ist eine geteilte Bibliothek, indexiert auf {machine} (veröffentlicht am {when}); suchen und fragen Sie hier, und indexieren Sie sie dort.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in the Chroma server at {recorded}, where it was indexed, not in its own store ({path}).</source>
+            <translation>die Vektoren dieser Bibliothek liegen auf dem Chroma-Server unter {recorded}, wo sie indexiert wurde, nicht in ihrem eigenen Speicher ({path}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in its own store ({path}), where it was indexed, not in the Chroma server at {url}.</source>
+            <translation>die Vektoren dieser Bibliothek liegen in ihrem eigenen Speicher ({path}), wo sie indexiert wurde, nicht auf dem Chroma-Server unter {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>This library's vectors were made with '{embedder}', not '{other}'.</source>
+            <translation>Die Vektoren dieser Bibliothek wurden mit „{embedder}“ erstellt, nicht mit „{other}“.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>it rebuilds the vectors while the current ones stay searchable</source>
+            <translation>das baut die Vektoren neu auf, während die aktuellen durchsuchbar bleiben</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>vectors already there are kept; the rest are made again there</source>
+            <translation>dort schon vorhandene Vektoren bleiben erhalten, die übrigen werden dort neu erzeugt</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>another Footnote indexing run is using {path}</source>
+            <translation>ein anderer Indexierungsdurchlauf von Footnote verwendet {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/manifest.py" />
+            <source>create a library there</source>
+            <translation>dort eine Bibliothek anzulegen</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a positive whole number</source>
+            <translation>eine positive ganze Zahl</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a file name beside the publication, like library-&lt;digits&gt;.sqlite</source>
+            <translation>ein Dateiname neben der Veröffentlichung, etwa library-&lt;digits&gt;.sqlite</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>the http(s) URL of a Chroma server</source>
+            <translation>die http(s)-URL eines Chroma-Servers</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a list of folder paths</source>
+            <translation>eine Liste von Ordnerpfaden</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>an embedder's name, or null</source>
+            <translation>der Name eines Einbettungsmodells oder null</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a time, as text</source>
+            <translation>eine Zeitangabe als Text</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a host name</source>
+            <translation>ein Hostname</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a folder path</source>
+            <translation>ein Ordnerpfad</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: its field {name} is missing (it must be {detail}).</source>
+            <translation>{path} ist keine gültige Veröffentlichung: Ihr Feld {name} fehlt (es muss {detail} sein).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: its field {name} is {value} (it must be {detail}).</source>
+            <translation>{path} ist keine gültige Veröffentlichung: Ihr Feld {name} ist {value} (es muss {detail} sein).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Ask the publisher to publish again (`{command}` on the indexing machine).</source>
+            <translation>Bitten Sie den Herausgeber, erneut zu veröffentlichen (`{command}` auf dem indexierenden Rechner).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is remembered for this folder</source>
+            <translation>das wird für diesen Ordner gespeichert</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is not a regular file</source>
+            <translation>keine reguläre Datei</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Footnote sends searches, and your Chroma credentials, only to a server you chose.</source>
+            <translation>Footnote sendet Suchanfragen und Ihre Chroma-Zugangsdaten nur an einen Server, den Sie gewählt haben.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>If you do not, ask the publisher where its vectors are.</source>
+            <translation>Wenn nicht, fragen Sie den Herausgeber, wo die Vektoren liegen.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} was published by another version of Footnote (format {found}, this one reads {format}): update Footnote here or there</source>
+            <translation>{path} wurde von einer anderen Version von Footnote veröffentlicht (Format {found}, diese liest {format}): aktualisieren Sie Footnote hier oder dort</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is larger than {size} MiB</source>
+            <translation>größer als {size} MiB</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Nothing was copied.</source>
+            <translation>Es wurde nichts kopiert.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{folder} was published again while each snapshot was being copied: try again in a moment.</source>
+            <translation>{folder} wurde bei jedem Kopierversuch eines Snapshots erneut veröffentlicht: Versuchen Sie es gleich noch einmal.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>this shared library (published by {machine}) names the Chroma server at {url}, not the one you chose ({chosen}): nothing was sent to either.</source>
+            <translation>diese geteilte Bibliothek (veröffentlicht von {machine}) nennt den Chroma-Server unter {url}, nicht den von Ihnen gewählten ({chosen}): An keinen der beiden wurde etwas gesendet.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{folder} holds no shared library ({name} not found): on the indexing machine, run `{command}`</source>
+            <translation>{folder} enthält keine geteilte Bibliothek ({name} nicht gefunden): führen Sie auf dem indexierenden Rechner `{command}` aus</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{option} wants PUBLISHER_FOLDER=FOLDER_HERE, not {pair}</source>
+            <translation>{option} erwartet PUBLISHER_FOLDER=FOLDER_HERE, nicht {pair}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a publication (a JSON {kind}, not an object).</source>
+            <translation>{path} ist keine Veröffentlichung (JSON-Typ {kind} statt eines Objekts).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>this shared library (published by {machine}) keeps its vectors on the Chroma server at {url}, its publication says.</source>
+            <translation>diese geteilte Bibliothek (veröffentlicht von {machine}) hat laut ihrer Veröffentlichung ihre Vektoren auf dem Chroma-Server unter {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>cannot read {path}: {detail}.</source>
+            <translation>{path} kann nicht gelesen werden: {detail}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} names the snapshot {name}, which is not in {folder}.</source>
+            <translation>{path} nennt den Snapshot {name}, der nicht in {folder} liegt.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>cannot read the snapshot {path} ({detail}; a snapshot is a plain file, never a link).</source>
+            <translation>der Snapshot {path} kann nicht gelesen werden ({detail}; ein Snapshot ist eine einfache Datei, nie eine Verknüpfung).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>the snapshot {path} is not a plain file.</source>
+            <translation>der Snapshot {path} ist keine einfache Datei.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: it has fields Footnote does not publish ({fields}).</source>
+            <translation>{path} ist keine gültige Veröffentlichung: Sie hat Felder, die Footnote nicht veröffentlicht ({fields}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the library is read-only and Chroma must write to open it</source>
+            <translation>die Bibliothek ist schreibgeschützt, und Chroma muss zum Öffnen schreiben</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the disk is full</source>
+            <translation>der Datenträger ist voll</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the vector store ({path}) cannot be opened: {why}.</source>
+            <translation>der Vektorspeicher ({path}) kann nicht geöffnet werden: {why}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>it is damaged or unreadable ({detail})</source>
+            <translation>er ist beschädigt oder unlesbar ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>it moves it aside; the next run rebuilds the vectors</source>
+            <translation>das legt ihn beiseite; der nächste Durchlauf baut die Vektoren neu auf</translation>
         </message>
     </context>
 </TS>

@@ -35,6 +35,16 @@
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
+            <source>page {page}</source>
+            <translation>página {page}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/assistant/citations.py" />
+            <source>section {section}</source>
+            <translation>sección {section}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/assistant/citations.py" />
             <source>no passage with this number was shown (shown: 1–{last})</source>
             <translation>no se mostró ningún fragmento con este número (mostrados: 1–{last})</translation>
         </message>
@@ -252,6 +262,16 @@
             <location filename="desktop_app/core/jobs.py" />
             <source>Shared library — published by {publisher} at {time} (read-only)</source>
             <translation>Biblioteca compartida — publicada por {publisher} el {time} (solo lectura)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/jobs.py" />
+            <source>correct a document's details</source>
+            <translation>corregir los detalles de un documento</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/jobs.py" />
+            <source>read the rest of a scanned document</source>
+            <translation>leer el resto de un documento escaneado</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
@@ -551,6 +571,11 @@
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
+            <source>, or </source>
+            <translation>, o </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/problems.py" />
             <source>move them from a terminal: {command}</source>
             <translation>muévalos desde un terminal: {command}</translation>
         </message>
@@ -626,6 +651,20 @@
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
+            <source>nothing</source>
+            <comment>excluded</comment>
+            <translation>0 elementos</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>{what} excluded by %n rule(s)</source>
+            <translation>
+                <numerusform>%n regla excluye {what}</numerusform>
+                <numerusform>%n reglas excluyen {what}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/progress.py" />
             <source>estimating…</source>
             <translation>calculando…</translation>
         </message>
@@ -663,6 +702,27 @@
             <location filename="desktop_app/core/progress.py" />
             <source>%v / %m files</source>
             <translation>%v / %m archivos</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>%n file(s)</source>
+            <translation>
+                <numerusform>%n archivo</numerusform>
+                <numerusform>%n archivos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>%n folder(s)</source>
+            <translation>
+                <numerusform>%n carpeta</numerusform>
+                <numerusform>%n carpetas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/progress.py" />
+            <source>{files} and {folders}</source>
+            <translation>{files} y {folders}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
@@ -911,18 +971,8 @@
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
-            <source>page {page}</source>
-            <translation>página {page}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/export/model.py" />
             <source>weak support: {detail}</source>
             <translation>poco respaldo: {detail}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/export/model.py" />
-            <source>section {section}</source>
-            <translation>sección {section}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
@@ -1760,14 +1810,6 @@
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Show the selected folder in the file manager</source>
             <translation>Mostrar la carpeta seleccionada en el gestor de archivos</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/library_panel.py" />
-            <source>%n file(s)</source>
-            <translation>
-                <numerusform>%n archivo</numerusform>
-                <numerusform>%n archivos</numerusform>
-            </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
@@ -2877,6 +2919,1126 @@ Pruebe «Abrir en la aplicación predeterminada».</translation>
 Try “Open in default app”.</source>
             <translation>No se pudo abrir {path} ({error}).
 Pruebe «Abrir en la aplicación predeterminada».</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} holds other files ({names} and {more} more) and no Footnote library, so Footnote does not write its library there. Give an empty or new folder, such as {folder}</source>
+            <translation>{path} contiene otros archivos ({names} y {more} más) y ninguna biblioteca de Footnote, así que Footnote no escribe allí su biblioteca. Indique una carpeta vacía o nueva, como {folder}</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} holds other files ({names}) and no Footnote library, so Footnote does not write its library there. Give an empty or new folder, such as {folder}</source>
+            <translation>{path} contiene otros archivos ({names}) y ninguna biblioteca de Footnote, así que Footnote no escribe allí su biblioteca. Indique una carpeta vacía o nueva, como {folder}</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} is a file, not a folder. Give a folder for the library</source>
+            <translation>{path} es un archivo, no una carpeta. Indique una carpeta para la biblioteca</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} cannot be a folder: part of that path is a file. Give a folder for the library</source>
+            <translation>{path} no puede ser una carpeta: parte de esa ruta es un archivo. Indique una carpeta para la biblioteca</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} cannot be opened ({detail}). Give another folder</source>
+            <translation>{path} no se puede abrir ({detail}). Indique otra carpeta</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/paths.py" />
+            <source>file name cannot be stored: {path}</source>
+            <translation>no se puede guardar el nombre de archivo: {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>nothing excluded by {rules} rule</source>
+            <translation>{rules} regla no excluye nada</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>nothing excluded by {rules} rules</source>
+            <translation>{rules} reglas no excluyen nada</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file excluded by {rules} rule</source>
+            <translation>{rules} regla excluye {files} archivo</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file excluded by {rules} rules</source>
+            <translation>{rules} reglas excluyen {files} archivo</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files excluded by {rules} rule</source>
+            <translation>{rules} regla excluye {files} archivos</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files excluded by {rules} rules</source>
+            <translation>{rules} reglas excluyen {files} archivos</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folder excluded by {rules} rule</source>
+            <translation>{rules} regla excluye {folders} carpeta</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folder excluded by {rules} rules</source>
+            <translation>{rules} reglas excluyen {folders} carpeta</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folders excluded by {rules} rule</source>
+            <translation>{rules} regla excluye {folders} carpetas</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folders excluded by {rules} rules</source>
+            <translation>{rules} reglas excluyen {folders} carpetas</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folder excluded by {rules} rule</source>
+            <translation>{rules} regla excluye {files} archivo y {folders} carpeta</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folder excluded by {rules} rules</source>
+            <translation>{rules} reglas excluyen {files} archivo y {folders} carpeta</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folders excluded by {rules} rule</source>
+            <translation>{rules} regla excluye {files} archivo y {folders} carpetas</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folders excluded by {rules} rules</source>
+            <translation>{rules} reglas excluyen {files} archivo y {folders} carpetas</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folder excluded by {rules} rule</source>
+            <translation>{rules} regla excluye {files} archivos y {folders} carpeta</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folder excluded by {rules} rules</source>
+            <translation>{rules} reglas excluyen {files} archivos y {folders} carpeta</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folders excluded by {rules} rule</source>
+            <translation>{rules} regla excluye {files} archivos y {folders} carpetas</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folders excluded by {rules} rules</source>
+            <translation>{rules} reglas excluyen {files} archivos y {folders} carpetas</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>special file</source>
+            <translation>archivo especial</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>folder link loop — already visited</source>
+            <translation>bucle de enlaces de carpeta — carpeta ya recorrida</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>named pipe</source>
+            <translation>tubería con nombre</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>socket</source>
+            <translation>socket</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>character device</source>
+            <translation>dispositivo de caracteres</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>block device</source>
+            <translation>dispositivo de bloques</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>folder</source>
+            <translation>carpeta</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link to a folder indexed already, not followed again: {path}</source>
+            <translation>enlace a una carpeta ya indexada, no se vuelve a seguir: {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>permission denied</source>
+            <translation>permiso denegado</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>file name cannot be stored (invalid characters)</source>
+            <translation>no se puede guardar el nombre de archivo (caracteres no válidos)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link to a hidden file or folder, not followed: {path}</source>
+            <translation>enlace a un archivo o carpeta ocultos, no se sigue: {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link leads outside the library folder, not followed: add {path} to the library to index it</source>
+            <translation>el enlace sale de la carpeta de la biblioteca, no se sigue: añada {path} a la biblioteca para indexarlo</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{rule} is not a file or folder inside {root}</source>
+            <translation>{rule} no es un archivo ni una carpeta dentro de {root}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>(empty) is not a file or folder inside {root}</source>
+            <translation>(vacío) no es un archivo ni una carpeta dentro de {root}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>not found</source>
+            <translation>no se encuentra</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>cannot read folder: {detail}</source>
+            <translation>no se puede leer la carpeta: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>broken link</source>
+            <translation>enlace roto</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>vanished during scan</source>
+            <translation>desapareció durante la exploración</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>not a regular file ({detail})</source>
+            <translation>no es un archivo normal ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link loop</source>
+            <translation>bucle de enlaces</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>cannot read: {detail}</source>
+            <translation>no se puede leer: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/__init__.py" />
+            <source>no text found</source>
+            <translation>no se encontró texto</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/__init__.py" />
+            <source>unsupported file type ({suffix})</source>
+            <translation>tipo de archivo no compatible ({suffix})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text for {detail}: over {amount} by page {page:,} of {pages:,} (repeated pages?) — not indexed</source>
+            <translation>demasiado texto para {detail}: más de {amount} al llegar a la página {page:,} de {pages:,} (¿páginas repetidas?) — sin indexar</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>{count:,} characters</source>
+            <translation>{count:,} caracteres</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text for {detail}: over {amount} (repeated pages?) — not indexed</source>
+            <translation>demasiado texto para {detail}: más de {amount} (¿páginas repetidas?) — sin indexar</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {amount} by page {page:,} of {pages:,}, the limit for one file — not indexed</source>
+            <translation>demasiado texto: más de {amount} al llegar a la página {page:,} de {pages:,}, el límite para un archivo — sin indexar</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {amount}, the limit for one file — not indexed</source>
+            <translation>demasiado texto: más de {amount}, el límite para un archivo — sin indexar</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {count:,} characters by page {page:,} of {pages:,}, the limit for one file — not indexed</source>
+            <translation>demasiado texto: más de {count:,} caracteres al llegar a la página {page:,} de {pages:,}, el límite para un archivo — sin indexar</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {count:,} characters, the limit for one file — not indexed</source>
+            <translation>demasiado texto: más de {count:,} caracteres, el límite para un archivo — sin indexar</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/docx.py" />
+            <source>password protected or old .doc format</source>
+            <translation>protegido con contraseña o en el antiguo formato .doc</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/eml.py" />
+            <source>empty file</source>
+            <translation>archivo vacío</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/eml.py" />
+            <source>file too large ({size} MB)</source>
+            <translation>archivo demasiado grande ({size} MB)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/epub.py" />
+            <source>unreadable {kind}: {reason}</source>
+            <translation>{kind} ilegible: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its XML defines entities that expand to far more than its size (an entity bomb?)</source>
+            <translation>su XML define entidades que se expanden hasta mucho más que su tamaño (¿una bomba de entidades?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>the file ends too early (an incomplete download or copy?)</source>
+            <translation>el archivo termina antes de tiempo (¿una descarga o copia incompleta?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its contents could not be read</source>
+            <translation>no se pudo leer su contenido</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its zip container is broken</source>
+            <translation>su contenedor zip está roto</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>the file is damaged ({detail})</source>
+            <translation>el archivo está dañado ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>one piece of its text is too large to read (over {size} without a break)</source>
+            <translation>una parte de su texto es demasiado grande para leerla (más de {size} sin ningún salto)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>unreadable {kind}: the file is damaged ({detail})</source>
+            <translation>{kind} ilegible: el archivo está dañado ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: its {size} unpack to {unpacked}, more than {detail}</source>
+            <translation>{kind} demasiado grande para descomprimir: sus {size} ocupan {unpacked} al descomprimirse, más de {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: it needs more than {detail} (a zip bomb, or a file that unpacks to far more than its size?)</source>
+            <translation>{kind} demasiado grande para descomprimir: necesita más de {detail} (¿una bomba zip, o un archivo que al descomprimirse ocupa mucho más que su tamaño?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: its {size} unpack to {unpacked} (a zip bomb?)</source>
+            <translation>{kind} demasiado grande para descomprimir: sus {size} ocupan {unpacked} al descomprimirse (¿una bomba zip?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/ocr.py" />
+            <source>OCR model missing: {names}</source>
+            <translation>falta el modelo OCR: {names}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/ocr.py" />
+            <source>OCR engine not installed ({name})</source>
+            <translation>motor OCR no instalado ({name})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>no text layer — scanned?</source>
+            <translation>sin capa de texto — ¿escaneado?</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>no text and no images on its pages (blank?)</source>
+            <translation>sus páginas no tienen texto ni imágenes (¿en blanco?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>scanned pages, but text recognition found no words on them</source>
+            <translation>páginas escaneadas, pero el reconocimiento de texto no encontró palabras en ellas</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>the text recognition engine failed on them</source>
+            <translation>el motor de reconocimiento de texto falló con ellas</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>password protected</source>
+            <translation>protegido con contraseña</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>PDF has no pages</source>
+            <translation>el PDF no tiene páginas</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its pages could not be read</source>
+            <translation>no se pudieron leer sus páginas</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>a {size} PDF</source>
+            <translation>un PDF de {size}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its structure could not be read</source>
+            <translation>no se pudo leer su estructura</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its encryption could not be read</source>
+            <translation>no se pudo leer su cifrado</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its page list could not be read</source>
+            <translation>no se pudo leer su lista de páginas</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>scanned pages could not be read: {reason}</source>
+            <translation>no se pudieron leer las páginas escaneadas: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>reading scanned page {page} of {pages}</source>
+            <translation>leyendo la página escaneada {page} de {pages}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>unsupported PDF encryption: {detail}</source>
+            <translation>cifrado de PDF no compatible: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/text.py" />
+            <source>undecodable text</source>
+            <translation>no se pudo descodificar el texto</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/text.py" />
+            <source>binary file</source>
+            <translation>archivo binario</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the parser ran out of memory</source>
+            <translation>el analizador se quedó sin memoria</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser ran out of memory</source>
+            <translation>el analizador se quedó sin memoria</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the file could not be opened</source>
+            <translation>no se pudo abrir el archivo</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>a parser process could not start (exit code {code})</source>
+            <translation>no se pudo iniciar un proceso de análisis (código de salida {code})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>could not be read: {reason}</source>
+            <translation>no se pudo leer: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s of CPU time (time budget for {pages} pages)</source>
+            <translation>el analizador se detuvo tras {seconds:.0f} s de tiempo de CPU (límite de tiempo para {pages} páginas)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s of CPU time (time budget)</source>
+            <translation>el analizador se detuvo tras {seconds:.0f} s de tiempo de CPU (límite de tiempo)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s with no result and only {cpu:.0f} s of CPU time used: stuck? (time budget for {pages} pages)</source>
+            <translation>el analizador se detuvo tras {seconds:.0f} s sin resultado y con solo {cpu:.0f} s de tiempo de CPU usados: ¿bloqueado? (límite de tiempo para {pages} páginas)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s with no result and only {cpu:.0f} s of CPU time used: stuck? (time budget)</source>
+            <translation>el analizador se detuvo tras {seconds:.0f} s sin resultado y con solo {cpu:.0f} s de tiempo de CPU usados: ¿bloqueado? (límite de tiempo)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the parser failed on this file</source>
+            <translation>el analizador falló con este archivo</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser crashed (exit code {code})</source>
+            <translation>el analizador se cerró inesperadamente (código de salida {code})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>vanished during indexing</source>
+            <translation>desapareció durante la indexación</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>the memory a parser may use</source>
+            <translation>la memoria que puede usar un analizador</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>will retry on the next run</source>
+            <translation>se reintentará en la próxima pasada</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — not indexed while it is unchanged</source>
+            <translation>{reason} — no se indexa mientras no cambie</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser was killed (by the system, short of memory?)</source>
+            <translation>el analizador fue finalizado (¿por el sistema, por falta de memoria?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser crashed on this file (damaged, or made to crash readers?)</source>
+            <translation>el analizador se cerró inesperadamente con este archivo (¿dañado, o creado para hacer fallar a los lectores?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — will retry after {time}</source>
+            <translation>{reason} — se reintentará a partir de {time}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>will retry after {time}</source>
+            <translation>se reintentará a partir de {time}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>PDF too big to unpack: reading it needs more than {detail} (a decompression bomb?)</source>
+            <translation>PDF demasiado grande para descomprimir: leerlo requiere más de {detail} (¿una bomba de descompresión?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>the {size} a parser may use</source>
+            <translation>los {size} que puede usar un analizador</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — will retry on the next run</source>
+            <translation>{reason} — se reintentará en la próxima pasada</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser crashed on this file: reading it needs more than {detail}, or it is damaged</source>
+            <translation>el analizador se cerró inesperadamente con este archivo: leerlo requiere más de {detail}, o está dañado</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>the library's folder list could not be read back.</source>
+            <translation>no se pudo volver a leer la lista de carpetas de la biblioteca.</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>no copy of it was kept ({path} is missing: libraries indexed by older versions have none)</source>
+            <translation>no se conservó ninguna copia ({path} no existe: las bibliotecas indexadas con versiones anteriores no la tienen)</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>Add your folders again: `{command}` (or drop them onto the window).</source>
+            <translation>Vuelva a añadir sus carpetas: `{command}` (o arrástrelas a la ventana).</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/switch.py" />
+            <source>cancelled</source>
+            <translation>cancelado</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>{reason} — the version indexed before stays searchable</source>
+            <translation>{reason} — la búsqueda sigue usando la versión indexada antes</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>not a regular file any more</source>
+            <translation>ya no es un archivo normal</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>changed while being indexed — will be indexed on the next run</source>
+            <translation>cambió durante la indexación — se indexará en la próxima pasada</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>too large ({size} &gt; {limit} limit)</source>
+            <translation>demasiado grande ({size} &gt; límite de {limit})</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>embedder stopped: {reason}</source>
+            <translation>el modelo de vectorización se detuvo: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>holds {found} of the {known} files indexed from it (empty, unmounted or unreadable?): nothing was removed; confirm the removals if the files were deleted on purpose</source>
+            <translation>contiene {found} de los {known} archivos indexados en ella (¿vacía, desmontada o ilegible?): no se quitó nada; confirme que se quiten si los archivos se borraron a propósito</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/scans.py" />
+            <source>no result</source>
+            <translation>sin resultado</translation>
+        </message>
+        <message>
+            <location filename="indexer/retrieval/search.py" />
+            <source>This library was indexed with '{embedder}'; searching it with '{other}' would compare unrelated vectors. Search with the library's embedder.</source>
+            <translation>Esta biblioteca se indexó con «{embedder}»; buscar en ella con «{other}» compararía vectores sin relación entre sí. Busque con el modelo de vectorización de la biblioteca.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>no answer in time</source>
+            <translation>sin respuesta a tiempo</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>connection refused</source>
+            <translation>conexión rechazada</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the connection was dropped</source>
+            <translation>se cortó la conexión</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown (it has no {path})</source>
+            <translation>desconocida (no tiene {path})</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} does not answer ({detail}); what was indexed is kept. Start it (`{command}`).</source>
+            <translation>el servidor Chroma de {url} no responde ({detail}); se conserva lo ya indexado. Inícielo (`{command}`).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} is version {detail}, and Footnote's Chroma client ({client}) works only with Chroma servers {major}.x: upgrade the server ({command}).</source>
+            <translation>el servidor Chroma de {url} tiene la versión {detail}, y el cliente Chroma de Footnote ({client}) solo funciona con servidores Chroma {major}.x: actualice el servidor ({command}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} stopped answering ({detail}); what was indexed is kept; run again when it is back.</source>
+            <translation>el servidor Chroma de {url} dejó de responder ({detail}); se conserva lo ya indexado; vuelva a indexar cuando esté disponible de nuevo.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}).</source>
+            <translation>el servidor Chroma de {url} rechazó las credenciales (HTTP {status}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} asks for credentials (HTTP {status}): its password is needed.</source>
+            <translation>el servidor Chroma de {url} pide credenciales (HTTP {status}): se necesita su contraseña.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} asks for credentials (HTTP {status}): its token is needed.</source>
+            <translation>el servidor Chroma de {url} pide credenciales (HTTP {status}): se necesita su token.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown</source>
+            <translation>desconocida</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>{option} must be http://HOST:PORT or https://HOST[:PORT][/PATH] (or '{embedded}' for the library's own store), not {url}</source>
+            <translation>{option} debe ser http://HOST:PORT o https://HOST[:PORT][/PATH] (o '{embedded}' para el almacén propio de la biblioteca), no {url}</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>(Footnote keeps no password in a URL: it would be recorded in the library and shown.)</source>
+            <translation>(Footnote no guarda contraseñas en una URL: quedarían registradas en la biblioteca y a la vista.)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>(Footnote keeps no token in a URL: it would be recorded in the library and shown.)</source>
+            <translation>(Footnote no guarda tokens en una URL: quedarían registrados en la biblioteca y a la vista.)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}): check the password in {variable}.</source>
+            <translation>el servidor Chroma de {url} rechazó las credenciales (HTTP {status}): compruebe la contraseña de {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}): check the token in {variable}.</source>
+            <translation>el servidor Chroma de {url} rechazó las credenciales (HTTP {status}): compruebe el token de {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown (it is not a Chroma server: HTTP {status} for the heartbeat)</source>
+            <translation>desconocida (no es un servidor Chroma: HTTP {status} al comprobar el latido)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>unknown embedder {name}: use 'builtin' or 'ollama:&lt;model&gt;'</source>
+            <translation>modelo de vectorización desconocido {name}: use 'builtin' u 'ollama:&lt;model&gt;'</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>Ollama could not embed with '{model}': {detail}</source>
+            <translation>Ollama no pudo vectorizar con «{model}»: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>The embedding model '{model}' is not in Ollama. Fetch it with `{command}`.</source>
+            <translation>El modelo de vectorización «{model}» no está en Ollama. Descárguelo con `{command}`.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>Ollama at {url} did not answer in time.</source>
+            <translation>Ollama en {url} no respondió a tiempo.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>there is no system keyring here (usual on a server or in CI)</source>
+            <translation>aquí no hay llavero del sistema (lo habitual en un servidor o en CI)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the password (HTTP {status}).</source>
+            <translation>El servidor {host} rechazó la contraseña (HTTP {status}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the token (HTTP {status}).</source>
+            <translation>El servidor {host} rechazó el token (HTTP {status}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Cannot reach Ollama at {url}: check that it is running there and that this computer can reach {host} (network, VPN, firewall).</source>
+            <translation>No se puede acceder a Ollama en {url}: compruebe que se esté ejecutando allí y que este equipo pueda acceder a {host} (red, VPN, cortafuegos).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The secure connection to {host} failed ({detail}). Check that the URL's http/https matches the server; if its certificate comes from your own authority, point {variable} at that authority's certificate.</source>
+            <translation>Falló la conexión segura con {host} ({detail}). Compruebe que el http/https de la URL coincida con el del servidor; si su certificado procede de su propia autoridad, haga que {variable} apunte al certificado de esa autoridad.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>{url} answered HTTP {status} where Ollama answers: check the URL, including any path prefix of a reverse proxy (e.g. https://host/ollama).</source>
+            <translation>{url} respondió HTTP {status} donde debería responder Ollama: compruebe la URL, incluido cualquier prefijo de ruta de un proxy inverso (p. ej., https://host/ollama).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>the keyring package is not installed</source>
+            <translation>el paquete keyring no está instalado</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} answers, but Ollama behind it does not (HTTP {status}): check that Ollama runs on that machine.</source>
+            <translation>El servidor {host} responde, pero Ollama, detrás de él, no (HTTP {status}): compruebe que Ollama se esté ejecutando en ese equipo.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Ollama at {url} did not accept a connection within {seconds:.0f} s. Check that {host} is on and reachable from this computer (network, VPN, firewall).</source>
+            <translation>Ollama en {url} no aceptó ninguna conexión en {seconds:.0f} s. Compruebe que {host} esté encendido y sea accesible desde este equipo (red, VPN, cortafuegos).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Ollama is not running at {url}.</source>
+            <translation>Ollama no se está ejecutando en {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a password (HTTP {status}), and none is stored for {url}.</source>
+            <translation>El servidor {host} pide una contraseña (HTTP {status}) y no hay ninguna guardada para {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a token (HTTP {status}), and none is stored for {url}.</source>
+            <translation>El servidor {host} pide un token (HTTP {status}) y no hay ninguno guardado para {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>not an Ollama URL: {url} (use http://host:port or https://host/path)</source>
+            <translation>no es una URL de Ollama: {url} (use http://host:port o https://host/path)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the password in {variable} (HTTP {status}) — check that variable.</source>
+            <translation>El servidor {host} rechazó la contraseña de {variable} (HTTP {status}) — compruebe esa variable.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the token in {variable} (HTTP {status}) — check that variable.</source>
+            <translation>El servidor {host} rechazó el token de {variable} (HTTP {status}) — compruebe esa variable.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a password (HTTP {status}), and {problem}.</source>
+            <translation>El servidor {host} pide una contraseña (HTTP {status}), pero {problem}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a token (HTTP {status}), and {problem}.</source>
+            <translation>El servidor {host} pide un token (HTTP {status}), pero {problem}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>the system keyring did not answer ({detail})</source>
+            <translation>el llavero del sistema no respondió ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The password was not saved: {reason}. Set {variable} in Footnote's environment instead.</source>
+            <translation>No se guardó la contraseña: {reason}. En su lugar, defina {variable} en el entorno de Footnote.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The token was not saved: {reason}. Set {variable} in Footnote's environment instead.</source>
+            <translation>No se guardó el token: {reason}. En su lugar, defina {variable} en el entorno de Footnote.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The system keyring refused to keep the password ({detail}). Unlock it and save again, or set {variable} instead.</source>
+            <translation>El llavero del sistema se negó a guardar la contraseña ({detail}). Desbloquéelo y vuelva a guardar, o defina {variable} en su lugar.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The system keyring refused to keep the token ({detail}). Unlock it and save again, or set {variable} instead.</source>
+            <translation>El llavero del sistema se negó a guardar el token ({detail}). Desbloquéelo y vuelva a guardar, o defina {variable} en su lugar.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>update it</source>
+            <translation>actualizarla</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>Your documents and conversations are not touched.</source>
+            <translation>Sus documentos y conversaciones no se tocan.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the library in {path} is damaged ({detail}).</source>
+            <translation>la biblioteca de {path} está dañada ({detail}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>it moves it aside and rebuilds it from your folders</source>
+            <translation>la aparta y la reconstruye a partir de sus carpetas</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the library in {path} is read-only, so Footnote cannot {detail}. Searching it still works.</source>
+            <translation>la biblioteca de {path} es de solo lectura, así que Footnote no puede {detail}. Se puede seguir buscando en ella.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the disk holding the library ({path}, {free:.0f} MB free) is full. Free some space and run the indexing again: everything indexed so far is kept and the run continues where it stopped.</source>
+            <translation>el disco que contiene la biblioteca ({path}, {free:.0f} MB libres) está lleno. Libere espacio y vuelva a ejecutar la indexación: se conserva todo lo indexado hasta ahora y la pasada continúa donde se quedó.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>integrity check: {result}</source>
+            <translation>comprobación de integridad: {result}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>not a folder list of format {format}</source>
+            <translation>no es una lista de carpetas con formato {format}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{rule} is not an exclusion rule</source>
+            <translation>{rule} no es una regla de exclusión</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} cannot be read ({detail})</source>
+            <translation>{path} no se puede leer ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} is damaged ({detail})</source>
+            <translation>{path} está dañado ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} is not a folder's full path</source>
+            <translation>{path} no es la ruta completa de una carpeta</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into the Chroma server at {recorded}; this session uses the Chroma server at {url}, which may lack its vectors.</source>
+            <translation>esta biblioteca se indexó en el servidor Chroma de {recorded}; esta sesión usa el servidor Chroma de {url}, que puede no tener sus vectores.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into the Chroma server at {recorded}; this session uses its own store ({path}), which may lack its vectors.</source>
+            <translation>esta biblioteca se indexó en el servidor Chroma de {recorded}; esta sesión usa su almacén propio ({path}), que puede no tener sus vectores.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into its own store ({path}); this session uses the Chroma server at {url}, which may lack its vectors.</source>
+            <translation>esta biblioteca se indexó en su almacén propio ({path}); esta sesión usa el servidor Chroma de {url}, que puede no tener sus vectores.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in the Chroma server at {recorded}, where it was indexed, not in the Chroma server at {url}.</source>
+            <translation>los vectores de esta biblioteca están en el servidor Chroma de {recorded}, donde se indexó, no en el servidor Chroma de {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>{count} passages lost their vectors (the vector store was deleted or replaced), so they are found by keywords only.</source>
+            <translation>{count} fragmentos perdieron sus vectores (el almacén de vectores se eliminó o se sustituyó), así que solo se encuentran por palabras clave.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>it makes them again</source>
+            <translation>los vuelve a crear</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this is a shared library, indexed on {machine} (published {when}); search and ask here, and index it there.</source>
+            <translation>esta es una biblioteca compartida, indexada en {machine} (publicada el {when}); busque y pregunte aquí, e indéxela allí.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in the Chroma server at {recorded}, where it was indexed, not in its own store ({path}).</source>
+            <translation>los vectores de esta biblioteca están en el servidor Chroma de {recorded}, donde se indexó, no en su almacén propio ({path}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in its own store ({path}), where it was indexed, not in the Chroma server at {url}.</source>
+            <translation>los vectores de esta biblioteca están en su almacén propio ({path}), donde se indexó, no en el servidor Chroma de {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>This library's vectors were made with '{embedder}', not '{other}'.</source>
+            <translation>Los vectores de esta biblioteca se crearon con «{embedder}», no con «{other}».</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>it rebuilds the vectors while the current ones stay searchable</source>
+            <translation>reconstruye los vectores mientras los actuales siguen sirviendo para buscar</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>vectors already there are kept; the rest are made again there</source>
+            <translation>se conservan los vectores que ya están allí; el resto se vuelve a crear allí</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>another Footnote indexing run is using {path}</source>
+            <translation>otra indexación de Footnote está usando {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/manifest.py" />
+            <source>create a library there</source>
+            <translation>crear allí una biblioteca</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a positive whole number</source>
+            <translation>un número entero positivo</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a file name beside the publication, like library-&lt;digits&gt;.sqlite</source>
+            <translation>un nombre de archivo junto a la publicación, como library-&lt;digits&gt;.sqlite</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>the http(s) URL of a Chroma server</source>
+            <translation>la URL http(s) de un servidor Chroma</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a list of folder paths</source>
+            <translation>una lista de rutas de carpetas</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>an embedder's name, or null</source>
+            <translation>el nombre de un modelo de vectorización, o null</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a time, as text</source>
+            <translation>una fecha y hora, como texto</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a host name</source>
+            <translation>un nombre de host</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a folder path</source>
+            <translation>una ruta de carpeta</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: its field {name} is missing (it must be {detail}).</source>
+            <translation>{path} no es una publicación válida: falta su campo {name} (debe ser {detail}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: its field {name} is {value} (it must be {detail}).</source>
+            <translation>{path} no es una publicación válida: su campo {name} es {value} (debe ser {detail}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Ask the publisher to publish again (`{command}` on the indexing machine).</source>
+            <translation>Pida a quien la publica que vuelva a publicarla (`{command}` en el equipo que indexa).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is remembered for this folder</source>
+            <translation>se recuerda para esta carpeta</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is not a regular file</source>
+            <translation>no es un archivo normal</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Footnote sends searches, and your Chroma credentials, only to a server you chose.</source>
+            <translation>Footnote solo envía las búsquedas, y sus credenciales de Chroma, a un servidor que usted haya elegido.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>If you do not, ask the publisher where its vectors are.</source>
+            <translation>Si no confía en ella, pregunte a quien la publica dónde están sus vectores.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} was published by another version of Footnote (format {found}, this one reads {format}): update Footnote here or there</source>
+            <translation>{path} se publicó con otra versión de Footnote (formato {found}; esta lee el formato {format}): actualice Footnote aquí o allí</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is larger than {size} MiB</source>
+            <translation>ocupa más de {size} MiB</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Nothing was copied.</source>
+            <translation>No se copió nada.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{folder} was published again while each snapshot was being copied: try again in a moment.</source>
+            <translation>{folder} se volvió a publicar mientras se copiaba cada instantánea: inténtelo de nuevo dentro de un momento.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>this shared library (published by {machine}) names the Chroma server at {url}, not the one you chose ({chosen}): nothing was sent to either.</source>
+            <translation>esta biblioteca compartida (publicada por {machine}) indica el servidor Chroma de {url}, no el que usted eligió ({chosen}): no se envió nada a ninguno de los dos.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{folder} holds no shared library ({name} not found): on the indexing machine, run `{command}`</source>
+            <translation>{folder} no contiene ninguna biblioteca compartida (no se encuentra {name}): en el equipo que indexa, ejecute `{command}`</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{option} wants PUBLISHER_FOLDER=FOLDER_HERE, not {pair}</source>
+            <translation>{option} espera PUBLISHER_FOLDER=FOLDER_HERE, no {pair}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a publication (a JSON {kind}, not an object).</source>
+            <translation>{path} no es una publicación (es un {kind} de JSON, no un objeto).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>this shared library (published by {machine}) keeps its vectors on the Chroma server at {url}, its publication says.</source>
+            <translation>según su publicación, esta biblioteca compartida (publicada por {machine}) guarda sus vectores en el servidor Chroma de {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>cannot read {path}: {detail}.</source>
+            <translation>no se puede leer {path}: {detail}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} names the snapshot {name}, which is not in {folder}.</source>
+            <translation>{path} indica la instantánea {name}, que no está en {folder}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>cannot read the snapshot {path} ({detail}; a snapshot is a plain file, never a link).</source>
+            <translation>no se puede leer la instantánea {path} ({detail}; una instantánea es un archivo normal, nunca un enlace).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>the snapshot {path} is not a plain file.</source>
+            <translation>la instantánea {path} no es un archivo normal.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: it has fields Footnote does not publish ({fields}).</source>
+            <translation>{path} no es una publicación válida: tiene campos que Footnote no publica ({fields}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the library is read-only and Chroma must write to open it</source>
+            <translation>la biblioteca es de solo lectura y Chroma necesita escribir para abrirlo</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the disk is full</source>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the vector store ({path}) cannot be opened: {why}.</source>
+            <translation>no se puede abrir el almacén de vectores ({path}): {why}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>it is damaged or unreadable ({detail})</source>
+            <translation>está dañado o es ilegible ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>it moves it aside; the next run rebuilds the vectors</source>
+            <translation>lo aparta; la próxima pasada reconstruye los vectores</translation>
         </message>
     </context>
 </TS>

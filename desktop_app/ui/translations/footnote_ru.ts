@@ -35,6 +35,16 @@
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
+            <source>page {page}</source>
+            <translation>стр. {page}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/assistant/citations.py" />
+            <source>section {section}</source>
+            <translation>раздел {section}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/assistant/citations.py" />
             <source>no passage with this number was shown (shown: 1–{last})</source>
             <translation>фрагмент с таким номером не показывался (показаны: 1–{last})</translation>
         </message>
@@ -257,6 +267,16 @@
             <location filename="desktop_app/core/jobs.py" />
             <source>Shared library — published by {publisher} at {time} (read-only)</source>
             <translation>Общая библиотека — опубликована: {publisher}, {time} (только чтение)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/jobs.py" />
+            <source>correct a document's details</source>
+            <translation>исправить сведения о документе</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/jobs.py" />
+            <source>read the rest of a scanned document</source>
+            <translation>прочитать остальные страницы отсканированного документа</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
@@ -556,6 +576,11 @@
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
+            <source>, or </source>
+            <translation>, или </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/problems.py" />
             <source>move them from a terminal: {command}</source>
             <translation>перенесите их из терминала: {command}</translation>
         </message>
@@ -631,6 +656,21 @@
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
+            <source>nothing</source>
+            <comment>excluded</comment>
+            <translation>ничего</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>{what} excluded by %n rule(s)</source>
+            <translation>
+                <numerusform>исключено по %n правилу: {what}</numerusform>
+                <numerusform>исключено по %n правилам: {what}</numerusform>
+                <numerusform>исключено по %n правилам: {what}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/progress.py" />
             <source>estimating…</source>
             <translation>оценка…</translation>
         </message>
@@ -668,6 +708,29 @@
             <location filename="desktop_app/core/progress.py" />
             <source>%v / %m files</source>
             <translation>файлы: %v / %m</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>%n file(s)</source>
+            <translation>
+                <numerusform>%n файл</numerusform>
+                <numerusform>%n файла</numerusform>
+                <numerusform>%n файлов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>%n folder(s)</source>
+            <translation>
+                <numerusform>%n папка</numerusform>
+                <numerusform>%n папки</numerusform>
+                <numerusform>%n папок</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/progress.py" />
+            <source>{files} and {folders}</source>
+            <translation>{files} и {folders}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
@@ -916,18 +979,8 @@
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
-            <source>page {page}</source>
-            <translation>стр. {page}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/export/model.py" />
             <source>weak support: {detail}</source>
             <translation>слабое подтверждение: {detail}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/export/model.py" />
-            <source>section {section}</source>
-            <translation>раздел {section}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
@@ -1772,15 +1825,6 @@
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Show the selected folder in the file manager</source>
             <translation>Показать выбранную папку в файловом менеджере</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/library_panel.py" />
-            <source>%n file(s)</source>
-            <translation>
-                <numerusform>%n файл</numerusform>
-                <numerusform>%n файла</numerusform>
-                <numerusform>%n файлов</numerusform>
-            </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
@@ -2894,6 +2938,1126 @@ Try “Open in default app”.</source>
 Try “Open in default app”.</source>
             <translation>Не удалось открыть {path} ({error}).
 Попробуйте «Открыть в приложении по умолчанию».</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} holds other files ({names} and {more} more) and no Footnote library, so Footnote does not write its library there. Give an empty or new folder, such as {folder}</source>
+            <translation>в {path} есть другие файлы ({names} и ещё {more}) и нет библиотеки Footnote, поэтому Footnote не создаёт там свою библиотеку. Укажите пустую или новую папку, например {folder}</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} holds other files ({names}) and no Footnote library, so Footnote does not write its library there. Give an empty or new folder, such as {folder}</source>
+            <translation>в {path} есть другие файлы ({names}) и нет библиотеки Footnote, поэтому Footnote не создаёт там свою библиотеку. Укажите пустую или новую папку, например {folder}</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} is a file, not a folder. Give a folder for the library</source>
+            <translation>{path} — это файл, а не папка. Укажите папку для библиотеки</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} cannot be a folder: part of that path is a file. Give a folder for the library</source>
+            <translation>{path} не может быть папкой: часть этого пути — файл. Укажите папку для библиотеки</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} cannot be opened ({detail}). Give another folder</source>
+            <translation>не удаётся открыть {path} ({detail}). Укажите другую папку</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/paths.py" />
+            <source>file name cannot be stored: {path}</source>
+            <translation>имя файла невозможно сохранить: {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>nothing excluded by {rules} rule</source>
+            <translation>ничего не исключено (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>nothing excluded by {rules} rules</source>
+            <translation>ничего не исключено (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file excluded by {rules} rule</source>
+            <translation>исключено файлов: {files} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file excluded by {rules} rules</source>
+            <translation>исключено файлов: {files} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files excluded by {rules} rule</source>
+            <translation>исключено файлов: {files} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files excluded by {rules} rules</source>
+            <translation>исключено файлов: {files} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folder excluded by {rules} rule</source>
+            <translation>исключено папок: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folder excluded by {rules} rules</source>
+            <translation>исключено папок: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folders excluded by {rules} rule</source>
+            <translation>исключено папок: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folders excluded by {rules} rules</source>
+            <translation>исключено папок: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folder excluded by {rules} rule</source>
+            <translation>исключено файлов: {files}, папок: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folder excluded by {rules} rules</source>
+            <translation>исключено файлов: {files}, папок: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folders excluded by {rules} rule</source>
+            <translation>исключено файлов: {files}, папок: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folders excluded by {rules} rules</source>
+            <translation>исключено файлов: {files}, папок: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folder excluded by {rules} rule</source>
+            <translation>исключено файлов: {files}, папок: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folder excluded by {rules} rules</source>
+            <translation>исключено файлов: {files}, папок: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folders excluded by {rules} rule</source>
+            <translation>исключено файлов: {files}, папок: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folders excluded by {rules} rules</source>
+            <translation>исключено файлов: {files}, папок: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>special file</source>
+            <translation>специальный файл</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>folder link loop — already visited</source>
+            <translation>ссылка на папку образует цикл — папка уже просмотрена</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>named pipe</source>
+            <translation>именованный канал</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>socket</source>
+            <translation>сокет</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>character device</source>
+            <translation>символьное устройство</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>block device</source>
+            <translation>блочное устройство</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>folder</source>
+            <translation>папка</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link to a folder indexed already, not followed again: {path}</source>
+            <translation>ссылка на уже проиндексированную папку, повторный переход не выполняется: {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>permission denied</source>
+            <translation>доступ запрещён</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>file name cannot be stored (invalid characters)</source>
+            <translation>имя файла невозможно сохранить (недопустимые символы)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link to a hidden file or folder, not followed: {path}</source>
+            <translation>ссылка на скрытый файл или папку, переход не выполняется: {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link leads outside the library folder, not followed: add {path} to the library to index it</source>
+            <translation>ссылка ведёт за пределы папки библиотеки, переход не выполняется: добавьте {path} в библиотеку, чтобы проиндексировать</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{rule} is not a file or folder inside {root}</source>
+            <translation>{rule} не является файлом или папкой внутри {root}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>(empty) is not a file or folder inside {root}</source>
+            <translation>(пусто) не является файлом или папкой внутри {root}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>not found</source>
+            <translation>не найдено</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>cannot read folder: {detail}</source>
+            <translation>не удаётся прочитать папку: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>broken link</source>
+            <translation>битая ссылка</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>vanished during scan</source>
+            <translation>исчез во время поиска файлов</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>not a regular file ({detail})</source>
+            <translation>не обычный файл ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link loop</source>
+            <translation>циклическая ссылка</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>cannot read: {detail}</source>
+            <translation>не удаётся прочитать: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/__init__.py" />
+            <source>no text found</source>
+            <translation>текст не найден</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/__init__.py" />
+            <source>unsupported file type ({suffix})</source>
+            <translation>неподдерживаемый тип файла ({suffix})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text for {detail}: over {amount} by page {page:,} of {pages:,} (repeated pages?) — not indexed</source>
+            <translation>слишком много текста для {detail}: больше {amount} уже к странице {page:,} из {pages:,} (повторяющиеся страницы?) — не проиндексирован</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>{count:,} characters</source>
+            <translation>{count:,} симв.</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text for {detail}: over {amount} (repeated pages?) — not indexed</source>
+            <translation>слишком много текста для {detail}: больше {amount} (повторяющиеся страницы?) — не проиндексирован</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {amount} by page {page:,} of {pages:,}, the limit for one file — not indexed</source>
+            <translation>слишком много текста: больше {amount} (предел для одного файла) уже к странице {page:,} из {pages:,} — не проиндексирован</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {amount}, the limit for one file — not indexed</source>
+            <translation>слишком много текста: больше {amount} (предел для одного файла) — не проиндексирован</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {count:,} characters by page {page:,} of {pages:,}, the limit for one file — not indexed</source>
+            <translation>слишком много текста: больше {count:,} симв. (предел для одного файла) уже к странице {page:,} из {pages:,} — не проиндексирован</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {count:,} characters, the limit for one file — not indexed</source>
+            <translation>слишком много текста: больше {count:,} симв. (предел для одного файла) — не проиндексирован</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/docx.py" />
+            <source>password protected or old .doc format</source>
+            <translation>защищён паролем или в старом формате .doc</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/eml.py" />
+            <source>empty file</source>
+            <translation>пустой файл</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/eml.py" />
+            <source>file too large ({size} MB)</source>
+            <translation>файл слишком большой ({size} МБ)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/epub.py" />
+            <source>unreadable {kind}: {reason}</source>
+            <translation>не удаётся прочитать {kind}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its XML defines entities that expand to far more than its size (an entity bomb?)</source>
+            <translation>в его XML определены сущности, которые раскрываются в объём, намного больше размера файла (бомба из XML-сущностей?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>the file ends too early (an incomplete download or copy?)</source>
+            <translation>файл обрывается раньше времени (загружен или скопирован не полностью?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its contents could not be read</source>
+            <translation>не удалось прочитать его содержимое</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its zip container is broken</source>
+            <translation>его zip-контейнер повреждён</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>the file is damaged ({detail})</source>
+            <translation>файл повреждён ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>one piece of its text is too large to read (over {size} without a break)</source>
+            <translation>один участок его текста слишком велик для чтения (больше {size} без разрыва)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>unreadable {kind}: the file is damaged ({detail})</source>
+            <translation>не удаётся прочитать {kind}: файл повреждён ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: its {size} unpack to {unpacked}, more than {detail}</source>
+            <translation>{kind} слишком велик для распаковки: {size} распаковываются в {unpacked}, а это больше, чем {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: it needs more than {detail} (a zip bomb, or a file that unpacks to far more than its size?)</source>
+            <translation>{kind} слишком велик для распаковки: нужно больше, чем {detail} (zip-бомба или файл, который распаковывается в объём, намного больше своего размера?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: its {size} unpack to {unpacked} (a zip bomb?)</source>
+            <translation>{kind} слишком велик для распаковки: {size} распаковываются в {unpacked} (zip-бомба?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/ocr.py" />
+            <source>OCR model missing: {names}</source>
+            <translation>нет модели OCR: {names}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/ocr.py" />
+            <source>OCR engine not installed ({name})</source>
+            <translation>движок OCR не установлен ({name})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>no text layer — scanned?</source>
+            <translation>нет текстового слоя — отсканирован?</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>no text and no images on its pages (blank?)</source>
+            <translation>на страницах нет ни текста, ни изображений (пустые?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>scanned pages, but text recognition found no words on them</source>
+            <translation>отсканированные страницы, но распознавание текста не нашло на них слов</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>the text recognition engine failed on them</source>
+            <translation>сбой движка распознавания текста</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>password protected</source>
+            <translation>защищён паролем</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>PDF has no pages</source>
+            <translation>в PDF нет страниц</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its pages could not be read</source>
+            <translation>не удалось прочитать его страницы</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>a {size} PDF</source>
+            <translation>PDF размером {size}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its structure could not be read</source>
+            <translation>не удалось прочитать его структуру</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its encryption could not be read</source>
+            <translation>не удалось разобрать его шифрование</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its page list could not be read</source>
+            <translation>не удалось прочитать его список страниц</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>scanned pages could not be read: {reason}</source>
+            <translation>не удалось прочитать отсканированные страницы: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>reading scanned page {page} of {pages}</source>
+            <translation>чтение отсканированной страницы {page} из {pages}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>unsupported PDF encryption: {detail}</source>
+            <translation>неподдерживаемое шифрование PDF: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/text.py" />
+            <source>undecodable text</source>
+            <translation>текст не удаётся декодировать</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/text.py" />
+            <source>binary file</source>
+            <translation>двоичный файл</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the parser ran out of memory</source>
+            <translation>парсеру не хватило памяти</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser ran out of memory</source>
+            <translation>парсеру не хватило памяти</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the file could not be opened</source>
+            <translation>не удалось открыть файл</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>a parser process could not start (exit code {code})</source>
+            <translation>не удалось запустить процесс парсера (код выхода {code})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>could not be read: {reason}</source>
+            <translation>не удалось прочитать: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s of CPU time (time budget for {pages} pages)</source>
+            <translation>парсер остановлен после {seconds:.0f} с процессорного времени (лимит времени для {pages} стр.)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s of CPU time (time budget)</source>
+            <translation>парсер остановлен после {seconds:.0f} с процессорного времени (лимит времени)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s with no result and only {cpu:.0f} s of CPU time used: stuck? (time budget for {pages} pages)</source>
+            <translation>парсер остановлен через {seconds:.0f} с без результата, израсходовав лишь {cpu:.0f} с процессорного времени: завис? (лимит времени для {pages} стр.)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s with no result and only {cpu:.0f} s of CPU time used: stuck? (time budget)</source>
+            <translation>парсер остановлен через {seconds:.0f} с без результата, израсходовав лишь {cpu:.0f} с процессорного времени: завис? (лимит времени)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the parser failed on this file</source>
+            <translation>сбой парсера на этом файле</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser crashed (exit code {code})</source>
+            <translation>парсер аварийно завершился (код выхода {code})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>vanished during indexing</source>
+            <translation>исчез во время индексации</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>the memory a parser may use</source>
+            <translation>доступная парсеру память</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>will retry on the next run</source>
+            <translation>новая попытка при следующем запуске</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — not indexed while it is unchanged</source>
+            <translation>{reason} — не индексируется, пока не изменится</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser was killed (by the system, short of memory?)</source>
+            <translation>парсер был принудительно завершён (системой, из-за нехватки памяти?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser crashed on this file (damaged, or made to crash readers?)</source>
+            <translation>парсер аварийно завершился на этом файле (файл повреждён или создан, чтобы вызывать сбои?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — will retry after {time}</source>
+            <translation>{reason} — новая попытка после {time}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>will retry after {time}</source>
+            <translation>новая попытка после {time}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>PDF too big to unpack: reading it needs more than {detail} (a decompression bomb?)</source>
+            <translation>PDF слишком велик для распаковки: для чтения нужно больше, чем {detail} (декомпрессионная бомба?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>the {size} a parser may use</source>
+            <translation>доступные парсеру {size}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — will retry on the next run</source>
+            <translation>{reason} — новая попытка при следующем запуске</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser crashed on this file: reading it needs more than {detail}, or it is damaged</source>
+            <translation>парсер аварийно завершился на этом файле: для чтения нужно больше, чем {detail}, или файл повреждён</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>the library's folder list could not be read back.</source>
+            <translation>не удалось восстановить список папок библиотеки.</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>no copy of it was kept ({path} is missing: libraries indexed by older versions have none)</source>
+            <translation>его копия не сохранялась (нет {path}: у библиотек, проиндексированных старыми версиями, её нет)</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>Add your folders again: `{command}` (or drop them onto the window).</source>
+            <translation>Добавьте папки снова: `{command}` (или перетащите их в окно).</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/switch.py" />
+            <source>cancelled</source>
+            <translation>отменено</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>{reason} — the version indexed before stays searchable</source>
+            <translation>{reason} — поиск идёт по ранее проиндексированной версии</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>not a regular file any more</source>
+            <translation>больше не является обычным файлом</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>changed while being indexed — will be indexed on the next run</source>
+            <translation>изменился во время индексации — будет проиндексирован при следующем запуске</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>too large ({size} &gt; {limit} limit)</source>
+            <translation>слишком большой ({size}, лимит {limit})</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>embedder stopped: {reason}</source>
+            <translation>векторизация остановлена: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>holds {found} of the {known} files indexed from it (empty, unmounted or unreadable?): nothing was removed; confirm the removals if the files were deleted on purpose</source>
+            <translation>содержит {found} из {known} проиндексированных в ней файлов (пуста, не смонтирована или недоступна для чтения?): ничего не удалено; подтвердите удаление, если файлы удалены намеренно</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/scans.py" />
+            <source>no result</source>
+            <translation>нет результата</translation>
+        </message>
+        <message>
+            <location filename="indexer/retrieval/search.py" />
+            <source>This library was indexed with '{embedder}'; searching it with '{other}' would compare unrelated vectors. Search with the library's embedder.</source>
+            <translation>Эта библиотека проиндексирована моделью «{embedder}»; поиск в ней с моделью «{other}» сравнивал бы несопоставимые векторы. Ищите с моделью векторизации библиотеки.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>no answer in time</source>
+            <translation>истекло время ожидания ответа</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>connection refused</source>
+            <translation>в соединении отказано</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the connection was dropped</source>
+            <translation>соединение разорвано</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown (it has no {path})</source>
+            <translation>неизвестна (у сервера нет {path})</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} does not answer ({detail}); what was indexed is kept. Start it (`{command}`).</source>
+            <translation>сервер Chroma по адресу {url} не отвечает ({detail}); проиндексированное сохранено. Запустите его (`{command}`).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} is version {detail}, and Footnote's Chroma client ({client}) works only with Chroma servers {major}.x: upgrade the server ({command}).</source>
+            <translation>версия сервера Chroma по адресу {url} — {detail}, а клиент Chroma в Footnote ({client}) работает только с серверами Chroma {major}.x: обновите сервер ({command}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} stopped answering ({detail}); what was indexed is kept; run again when it is back.</source>
+            <translation>сервер Chroma по адресу {url} перестал отвечать ({detail}); проиндексированное сохранено; запустите индексацию снова, когда сервер станет доступен.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}).</source>
+            <translation>сервер Chroma по адресу {url} отклонил учётные данные (HTTP {status}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} asks for credentials (HTTP {status}): its password is needed.</source>
+            <translation>сервер Chroma по адресу {url} запрашивает учётные данные (HTTP {status}): нужен его пароль.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} asks for credentials (HTTP {status}): its token is needed.</source>
+            <translation>сервер Chroma по адресу {url} запрашивает учётные данные (HTTP {status}): нужен его токен.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown</source>
+            <translation>неизвестна</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>{option} must be http://HOST:PORT or https://HOST[:PORT][/PATH] (or '{embedded}' for the library's own store), not {url}</source>
+            <translation>{option} должен иметь вид http://HOST:PORT или https://HOST[:PORT][/PATH] (или '{embedded}' для собственного хранилища библиотеки), а не {url}</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>(Footnote keeps no password in a URL: it would be recorded in the library and shown.)</source>
+            <translation>(Footnote не хранит пароль в URL: он был бы записан в библиотеку и показан.)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>(Footnote keeps no token in a URL: it would be recorded in the library and shown.)</source>
+            <translation>(Footnote не хранит токен в URL: он был бы записан в библиотеку и показан.)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}): check the password in {variable}.</source>
+            <translation>сервер Chroma по адресу {url} отклонил учётные данные (HTTP {status}): проверьте пароль в {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}): check the token in {variable}.</source>
+            <translation>сервер Chroma по адресу {url} отклонил учётные данные (HTTP {status}): проверьте токен в {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown (it is not a Chroma server: HTTP {status} for the heartbeat)</source>
+            <translation>неизвестна (это не сервер Chroma: HTTP {status} на запрос heartbeat)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>unknown embedder {name}: use 'builtin' or 'ollama:&lt;model&gt;'</source>
+            <translation>неизвестная модель векторизации {name}: используйте 'builtin' или 'ollama:&lt;model&gt;'</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>Ollama could not embed with '{model}': {detail}</source>
+            <translation>Ollama не удалось выполнить векторизацию моделью «{model}»: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>The embedding model '{model}' is not in Ollama. Fetch it with `{command}`.</source>
+            <translation>Модели векторизации «{model}» нет в Ollama. Загрузите её командой `{command}`.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>Ollama at {url} did not answer in time.</source>
+            <translation>Ollama по адресу {url} не ответил вовремя.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>there is no system keyring here (usual on a server or in CI)</source>
+            <translation>здесь нет системного хранилища ключей (обычное дело на сервере или в CI)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the password (HTTP {status}).</source>
+            <translation>Сервер {host} отклонил пароль (HTTP {status}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the token (HTTP {status}).</source>
+            <translation>Сервер {host} отклонил токен (HTTP {status}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Cannot reach Ollama at {url}: check that it is running there and that this computer can reach {host} (network, VPN, firewall).</source>
+            <translation>Не удаётся связаться с Ollama по адресу {url}: проверьте, что он там запущен и что этот компьютер может подключиться к {host} (сеть, VPN, брандмауэр).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The secure connection to {host} failed ({detail}). Check that the URL's http/https matches the server; if its certificate comes from your own authority, point {variable} at that authority's certificate.</source>
+            <translation>Не удалось установить защищённое соединение с {host} ({detail}). Проверьте, что http/https в URL соответствует серверу; если его сертификат выдан вашим собственным центром сертификации, укажите в {variable} сертификат этого центра.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>{url} answered HTTP {status} where Ollama answers: check the URL, including any path prefix of a reverse proxy (e.g. https://host/ollama).</source>
+            <translation>{url} ответил HTTP {status} там, где должен отвечать Ollama: проверьте URL, включая префикс пути обратного прокси (например, https://host/ollama).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>the keyring package is not installed</source>
+            <translation>пакет keyring не установлен</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} answers, but Ollama behind it does not (HTTP {status}): check that Ollama runs on that machine.</source>
+            <translation>Сервер {host} отвечает, а Ollama за ним — нет (HTTP {status}): проверьте, что Ollama запущен на том компьютере.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Ollama at {url} did not accept a connection within {seconds:.0f} s. Check that {host} is on and reachable from this computer (network, VPN, firewall).</source>
+            <translation>Ollama по адресу {url} не принял подключение за {seconds:.0f} с. Проверьте, что {host} включён и доступен с этого компьютера (сеть, VPN, брандмауэр).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Ollama is not running at {url}.</source>
+            <translation>Ollama не запущен по адресу {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a password (HTTP {status}), and none is stored for {url}.</source>
+            <translation>Сервер {host} запрашивает пароль (HTTP {status}), но для {url} пароль не сохранён.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a token (HTTP {status}), and none is stored for {url}.</source>
+            <translation>Сервер {host} запрашивает токен (HTTP {status}), но для {url} токен не сохранён.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>not an Ollama URL: {url} (use http://host:port or https://host/path)</source>
+            <translation>это не URL Ollama: {url} (используйте http://host:port или https://host/path)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the password in {variable} (HTTP {status}) — check that variable.</source>
+            <translation>Сервер {host} отклонил пароль из {variable} (HTTP {status}) — проверьте эту переменную.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the token in {variable} (HTTP {status}) — check that variable.</source>
+            <translation>Сервер {host} отклонил токен из {variable} (HTTP {status}) — проверьте эту переменную.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a password (HTTP {status}), and {problem}.</source>
+            <translation>Сервер {host} запрашивает пароль (HTTP {status}), но {problem}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a token (HTTP {status}), and {problem}.</source>
+            <translation>Сервер {host} запрашивает токен (HTTP {status}), но {problem}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>the system keyring did not answer ({detail})</source>
+            <translation>системное хранилище ключей не ответило ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The password was not saved: {reason}. Set {variable} in Footnote's environment instead.</source>
+            <translation>Пароль не сохранён: {reason}. Вместо этого задайте {variable} в окружении Footnote.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The token was not saved: {reason}. Set {variable} in Footnote's environment instead.</source>
+            <translation>Токен не сохранён: {reason}. Вместо этого задайте {variable} в окружении Footnote.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The system keyring refused to keep the password ({detail}). Unlock it and save again, or set {variable} instead.</source>
+            <translation>Системное хранилище ключей отказалось сохранить пароль ({detail}). Разблокируйте его и сохраните снова или вместо этого задайте {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The system keyring refused to keep the token ({detail}). Unlock it and save again, or set {variable} instead.</source>
+            <translation>Системное хранилище ключей отказалось сохранить токен ({detail}). Разблокируйте его и сохраните снова или вместо этого задайте {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>update it</source>
+            <translation>обновить её</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>Your documents and conversations are not touched.</source>
+            <translation>Ваши документы и диалоги не затрагиваются.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the library in {path} is damaged ({detail}).</source>
+            <translation>библиотека в {path} повреждена ({detail}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>it moves it aside and rebuilds it from your folders</source>
+            <translation>она откладывается в сторону и заново создаётся из ваших папок</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the library in {path} is read-only, so Footnote cannot {detail}. Searching it still works.</source>
+            <translation>библиотека в {path} доступна только для чтения, поэтому Footnote не может {detail}. Поиск в ней по-прежнему работает.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the disk holding the library ({path}, {free:.0f} MB free) is full. Free some space and run the indexing again: everything indexed so far is kept and the run continues where it stopped.</source>
+            <translation>диск с библиотекой ({path}, свободно {free:.0f} МБ) заполнен. Освободите место и запустите индексацию снова: всё уже проиндексированное сохранено, и индексация продолжится с места остановки.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>integrity check: {result}</source>
+            <translation>проверка целостности: {result}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>not a folder list of format {format}</source>
+            <translation>это не список папок в формате {format}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{rule} is not an exclusion rule</source>
+            <translation>{rule} не является правилом исключения</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} cannot be read ({detail})</source>
+            <translation>не удаётся прочитать {path} ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} is damaged ({detail})</source>
+            <translation>{path}: файл повреждён ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} is not a folder's full path</source>
+            <translation>{path} не является полным путём к папке</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into the Chroma server at {recorded}; this session uses the Chroma server at {url}, which may lack its vectors.</source>
+            <translation>при индексации векторы этой библиотеки записывались на сервер Chroma по адресу {recorded}; в этом сеансе используется сервер Chroma по адресу {url}, где их может не быть.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into the Chroma server at {recorded}; this session uses its own store ({path}), which may lack its vectors.</source>
+            <translation>при индексации векторы этой библиотеки записывались на сервер Chroma по адресу {recorded}; в этом сеансе используется собственное хранилище библиотеки ({path}), где их может не быть.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into its own store ({path}); this session uses the Chroma server at {url}, which may lack its vectors.</source>
+            <translation>при индексации векторы этой библиотеки записывались в её собственное хранилище ({path}); в этом сеансе используется сервер Chroma по адресу {url}, где их может не быть.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in the Chroma server at {recorded}, where it was indexed, not in the Chroma server at {url}.</source>
+            <translation>векторы этой библиотеки находятся на сервере Chroma по адресу {recorded}, где она индексировалась, а не на сервере Chroma по адресу {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>{count} passages lost their vectors (the vector store was deleted or replaced), so they are found by keywords only.</source>
+            <translation>фрагментов, потерявших векторы: {count} (хранилище векторов удалено или заменено), поэтому они находятся только по ключевым словам.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>it makes them again</source>
+            <translation>векторы будут созданы заново</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this is a shared library, indexed on {machine} (published {when}); search and ask here, and index it there.</source>
+            <translation>это общая библиотека, она индексируется на компьютере {machine} (опубликована {when}); здесь в ней можно искать и задавать вопросы, а индексировать — там.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in the Chroma server at {recorded}, where it was indexed, not in its own store ({path}).</source>
+            <translation>векторы этой библиотеки находятся на сервере Chroma по адресу {recorded}, где она индексировалась, а не в её собственном хранилище ({path}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in its own store ({path}), where it was indexed, not in the Chroma server at {url}.</source>
+            <translation>векторы этой библиотеки находятся в её собственном хранилище ({path}), где она индексировалась, а не на сервере Chroma по адресу {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>This library's vectors were made with '{embedder}', not '{other}'.</source>
+            <translation>Векторы этой библиотеки созданы моделью «{embedder}», а не «{other}».</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>it rebuilds the vectors while the current ones stay searchable</source>
+            <translation>векторы пересоздаются, а поиск по текущим тем временем работает</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>vectors already there are kept; the rest are made again there</source>
+            <translation>уже имеющиеся там векторы сохраняются, остальные создаются там заново</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>another Footnote indexing run is using {path}</source>
+            <translation>{path} уже использует другой процесс индексации Footnote</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/manifest.py" />
+            <source>create a library there</source>
+            <translation>создать там библиотеку</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a positive whole number</source>
+            <translation>целое положительное число</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a file name beside the publication, like library-&lt;digits&gt;.sqlite</source>
+            <translation>имя файла рядом с публикацией, например library-&lt;digits&gt;.sqlite</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>the http(s) URL of a Chroma server</source>
+            <translation>http(s)-URL сервера Chroma</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a list of folder paths</source>
+            <translation>список путей к папкам</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>an embedder's name, or null</source>
+            <translation>название модели векторизации или null</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a time, as text</source>
+            <translation>время в виде текста</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a host name</source>
+            <translation>имя хоста</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a folder path</source>
+            <translation>путь к папке</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: its field {name} is missing (it must be {detail}).</source>
+            <translation>{path} — недопустимая публикация: нет поля {name} (ожидается {detail}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: its field {name} is {value} (it must be {detail}).</source>
+            <translation>{path} — недопустимая публикация: поле {name} равно {value} (ожидается {detail}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Ask the publisher to publish again (`{command}` on the indexing machine).</source>
+            <translation>Попросите автора публикации опубликовать библиотеку снова (`{command}` на индексирующем компьютере).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is remembered for this folder</source>
+            <translation>сервер будет запомнен для этой папки</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is not a regular file</source>
+            <translation>это не обычный файл</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Footnote sends searches, and your Chroma credentials, only to a server you chose.</source>
+            <translation>Footnote отправляет поисковые запросы и ваши учётные данные Chroma только на выбранный вами сервер.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>If you do not, ask the publisher where its vectors are.</source>
+            <translation>Если не доверяете, спросите у автора публикации, где хранятся векторы библиотеки.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} was published by another version of Footnote (format {found}, this one reads {format}): update Footnote here or there</source>
+            <translation>{path} опубликован другой версией Footnote (формат {found}, а эта версия читает {format}): обновите Footnote здесь или там</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is larger than {size} MiB</source>
+            <translation>он больше {size} МиБ</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Nothing was copied.</source>
+            <translation>Ничего не скопировано.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{folder} was published again while each snapshot was being copied: try again in a moment.</source>
+            <translation>пока копировался каждый снимок, в {folder} публиковалась новая версия: повторите попытку чуть позже.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>this shared library (published by {machine}) names the Chroma server at {url}, not the one you chose ({chosen}): nothing was sent to either.</source>
+            <translation>эта общая библиотека (опубликована компьютером {machine}) указывает сервер Chroma по адресу {url}, а не выбранный вами ({chosen}): ни на один из них ничего не отправлено.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{folder} holds no shared library ({name} not found): on the indexing machine, run `{command}`</source>
+            <translation>в {folder} нет общей библиотеки ({name} не найден): на индексирующем компьютере выполните `{command}`</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{option} wants PUBLISHER_FOLDER=FOLDER_HERE, not {pair}</source>
+            <translation>{option} ожидает PUBLISHER_FOLDER=FOLDER_HERE, а не {pair}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a publication (a JSON {kind}, not an object).</source>
+            <translation>{path} — не публикация (JSON типа {kind}, а не объект).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>this shared library (published by {machine}) keeps its vectors on the Chroma server at {url}, its publication says.</source>
+            <translation>согласно публикации, эта общая библиотека (опубликована компьютером {machine}) хранит векторы на сервере Chroma по адресу {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>cannot read {path}: {detail}.</source>
+            <translation>не удаётся прочитать {path}: {detail}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} names the snapshot {name}, which is not in {folder}.</source>
+            <translation>{path} указывает снимок {name}, которого нет в {folder}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>cannot read the snapshot {path} ({detail}; a snapshot is a plain file, never a link).</source>
+            <translation>не удаётся прочитать снимок {path} ({detail}; снимок — это обычный файл, а не ссылка).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>the snapshot {path} is not a plain file.</source>
+            <translation>снимок {path} не является обычным файлом.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: it has fields Footnote does not publish ({fields}).</source>
+            <translation>{path} — недопустимая публикация: в ней есть поля, которые Footnote не публикует ({fields}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the library is read-only and Chroma must write to open it</source>
+            <translation>библиотека доступна только для чтения, а Chroma для открытия нужна запись</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the disk is full</source>
+            <translation>диск заполнен</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the vector store ({path}) cannot be opened: {why}.</source>
+            <translation>не удаётся открыть хранилище векторов ({path}): {why}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>it is damaged or unreadable ({detail})</source>
+            <translation>оно повреждено или нечитаемо ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>it moves it aside; the next run rebuilds the vectors</source>
+            <translation>хранилище откладывается в сторону, а следующий запуск пересоздаёт векторы</translation>
         </message>
     </context>
 </TS>

@@ -35,6 +35,16 @@
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
+            <source>page {page}</source>
+            <translation>сторінка {page}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/assistant/citations.py" />
+            <source>section {section}</source>
+            <translation>розділ {section}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/assistant/citations.py" />
             <source>no passage with this number was shown (shown: 1–{last})</source>
             <translation>фрагмента з таким номером не було серед показаних (показано: 1–{last})</translation>
         </message>
@@ -257,6 +267,16 @@
             <location filename="desktop_app/core/jobs.py" />
             <source>Shared library — published by {publisher} at {time} (read-only)</source>
             <translation>Спільна бібліотека — публікація {publisher} від {time} (лише для читання)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/jobs.py" />
+            <source>correct a document's details</source>
+            <translation>виправити відомості про документ</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/jobs.py" />
+            <source>read the rest of a scanned document</source>
+            <translation>прочитати решту сканованого документа</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
@@ -556,6 +576,11 @@
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
+            <source>, or </source>
+            <translation>, або </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/problems.py" />
             <source>move them from a terminal: {command}</source>
             <translation>перенесіть їх у терміналі: {command}</translation>
         </message>
@@ -631,6 +656,21 @@
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
+            <source>nothing</source>
+            <comment>excluded</comment>
+            <translation>нічого</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>{what} excluded by %n rule(s)</source>
+            <translation>
+                <numerusform>виключено за %n правилом: {what}</numerusform>
+                <numerusform>виключено за %n правилами: {what}</numerusform>
+                <numerusform>виключено за %n правилами: {what}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/progress.py" />
             <source>estimating…</source>
             <translation>оцінювання…</translation>
         </message>
@@ -668,6 +708,29 @@
             <location filename="desktop_app/core/progress.py" />
             <source>%v / %m files</source>
             <translation>%v / %m файлів</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>%n file(s)</source>
+            <translation>
+                <numerusform>%n файл</numerusform>
+                <numerusform>%n файли</numerusform>
+                <numerusform>%n файлів</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>%n folder(s)</source>
+            <translation>
+                <numerusform>%n тека</numerusform>
+                <numerusform>%n теки</numerusform>
+                <numerusform>%n тек</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/progress.py" />
+            <source>{files} and {folders}</source>
+            <translation>{files} і {folders}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
@@ -916,18 +979,8 @@
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
-            <source>page {page}</source>
-            <translation>сторінка {page}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/export/model.py" />
             <source>weak support: {detail}</source>
             <translation>слабке підкріплення: {detail}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/export/model.py" />
-            <source>section {section}</source>
-            <translation>розділ {section}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
@@ -1772,15 +1825,6 @@
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Show the selected folder in the file manager</source>
             <translation>Показати вибрану теку у файловому менеджері</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/library_panel.py" />
-            <source>%n file(s)</source>
-            <translation>
-                <numerusform>%n файл</numerusform>
-                <numerusform>%n файли</numerusform>
-                <numerusform>%n файлів</numerusform>
-            </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
@@ -2894,6 +2938,1126 @@ Try “Open in default app”.</source>
 Try “Open in default app”.</source>
             <translation>Не вдалося відкрити {path} ({error}).
 Спробуйте «Відкрити в типовій програмі».</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} holds other files ({names} and {more} more) and no Footnote library, so Footnote does not write its library there. Give an empty or new folder, such as {folder}</source>
+            <translation>{path} містить інші файли ({names} і ще {more}), а не бібліотеку Footnote, тому Footnote не записуватиме туди свою бібліотеку. Вкажіть порожню або нову теку, наприклад {folder}</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} holds other files ({names}) and no Footnote library, so Footnote does not write its library there. Give an empty or new folder, such as {folder}</source>
+            <translation>{path} містить інші файли ({names}), а не бібліотеку Footnote, тому Footnote не записуватиме туди свою бібліотеку. Вкажіть порожню або нову теку, наприклад {folder}</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} is a file, not a folder. Give a folder for the library</source>
+            <translation>{path} — це файл, а не тека. Вкажіть теку для бібліотеки</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} cannot be a folder: part of that path is a file. Give a folder for the library</source>
+            <translation>{path} не може бути текою: частина цього шляху — файл. Вкажіть теку для бібліотеки</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} cannot be opened ({detail}). Give another folder</source>
+            <translation>{path} не вдається відкрити ({detail}). Вкажіть іншу теку</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/paths.py" />
+            <source>file name cannot be stored: {path}</source>
+            <translation>не вдається зберегти назву файлу: {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>nothing excluded by {rules} rule</source>
+            <translation>нічого не виключено ({rules} правило)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>nothing excluded by {rules} rules</source>
+            <translation>нічого не виключено (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file excluded by {rules} rule</source>
+            <translation>виключено {files} файл ({rules} правило)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file excluded by {rules} rules</source>
+            <translation>виключено {files} файл (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files excluded by {rules} rule</source>
+            <translation>виключено файлів: {files} ({rules} правило)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files excluded by {rules} rules</source>
+            <translation>виключено файлів: {files} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folder excluded by {rules} rule</source>
+            <translation>виключено {folders} теку ({rules} правило)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folder excluded by {rules} rules</source>
+            <translation>виключено {folders} теку (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folders excluded by {rules} rule</source>
+            <translation>виключено тек: {folders} ({rules} правило)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folders excluded by {rules} rules</source>
+            <translation>виключено тек: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folder excluded by {rules} rule</source>
+            <translation>виключено {files} файл і {folders} теку ({rules} правило)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folder excluded by {rules} rules</source>
+            <translation>виключено {files} файл і {folders} теку (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folders excluded by {rules} rule</source>
+            <translation>виключено файлів: {files}, тек: {folders} ({rules} правило)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folders excluded by {rules} rules</source>
+            <translation>виключено файлів: {files}, тек: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folder excluded by {rules} rule</source>
+            <translation>виключено файлів: {files}, тек: {folders} ({rules} правило)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folder excluded by {rules} rules</source>
+            <translation>виключено файлів: {files}, тек: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folders excluded by {rules} rule</source>
+            <translation>виключено файлів: {files}, тек: {folders} ({rules} правило)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folders excluded by {rules} rules</source>
+            <translation>виключено файлів: {files}, тек: {folders} (правил: {rules})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>special file</source>
+            <translation>спеціальний файл</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>folder link loop — already visited</source>
+            <translation>циклічне посилання на теку — її вже оброблено</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>named pipe</source>
+            <translation>іменований канал</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>socket</source>
+            <translation>сокет</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>character device</source>
+            <translation>символьний пристрій</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>block device</source>
+            <translation>блочний пристрій</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>folder</source>
+            <translation>тека</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link to a folder indexed already, not followed again: {path}</source>
+            <translation>посилання на вже проіндексовану теку, повторний перехід не виконано: {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>permission denied</source>
+            <translation>доступ заборонено</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>file name cannot be stored (invalid characters)</source>
+            <translation>не вдається зберегти назву файлу (недопустимі символи)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link to a hidden file or folder, not followed: {path}</source>
+            <translation>посилання на прихований файл або теку, перехід не виконано: {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link leads outside the library folder, not followed: add {path} to the library to index it</source>
+            <translation>посилання веде за межі теки бібліотеки, перехід не виконано: додайте {path} до бібліотеки, щоб проіндексувати</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{rule} is not a file or folder inside {root}</source>
+            <translation>{rule} не є файлом або текою всередині {root}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>(empty) is not a file or folder inside {root}</source>
+            <translation>(порожньо) не є файлом або текою всередині {root}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>not found</source>
+            <translation>не знайдено</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>cannot read folder: {detail}</source>
+            <translation>не вдається прочитати теку: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>broken link</source>
+            <translation>розірване посилання</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>vanished during scan</source>
+            <translation>зник під час пошуку файлів</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>not a regular file ({detail})</source>
+            <translation>не звичайний файл ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link loop</source>
+            <translation>циклічне посилання</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>cannot read: {detail}</source>
+            <translation>не вдається прочитати: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/__init__.py" />
+            <source>no text found</source>
+            <translation>текст не знайдено</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/__init__.py" />
+            <source>unsupported file type ({suffix})</source>
+            <translation>непідтримуваний тип файлу ({suffix})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text for {detail}: over {amount} by page {page:,} of {pages:,} (repeated pages?) — not indexed</source>
+            <translation>забагато тексту для {detail}: понад {amount} уже на сторінці {page:,} з {pages:,} (повторювані сторінки?) — не проіндексовано</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>{count:,} characters</source>
+            <translation>{count:,} символів</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text for {detail}: over {amount} (repeated pages?) — not indexed</source>
+            <translation>забагато тексту для {detail}: понад {amount} (повторювані сторінки?) — не проіндексовано</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {amount} by page {page:,} of {pages:,}, the limit for one file — not indexed</source>
+            <translation>забагато тексту: понад ліміт для одного файлу ({amount}) уже на сторінці {page:,} з {pages:,} — не проіндексовано</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {amount}, the limit for one file — not indexed</source>
+            <translation>забагато тексту: понад ліміт для одного файлу ({amount}) — не проіндексовано</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {count:,} characters by page {page:,} of {pages:,}, the limit for one file — not indexed</source>
+            <translation>забагато тексту: понад ліміт для одного файлу ({count:,} символів) уже на сторінці {page:,} з {pages:,} — не проіндексовано</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {count:,} characters, the limit for one file — not indexed</source>
+            <translation>забагато тексту: понад ліміт для одного файлу ({count:,} символів) — не проіндексовано</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/docx.py" />
+            <source>password protected or old .doc format</source>
+            <translation>захищено паролем або старий формат .doc</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/eml.py" />
+            <source>empty file</source>
+            <translation>порожній файл</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/eml.py" />
+            <source>file too large ({size} MB)</source>
+            <translation>файл завеликий ({size} МБ)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/epub.py" />
+            <source>unreadable {kind}: {reason}</source>
+            <translation>не вдається прочитати {kind}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its XML defines entities that expand to far more than its size (an entity bomb?)</source>
+            <translation>його XML визначає сутності, що розгортаються в обсяг, набагато більший за розмір файлу (XML-бомба?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>the file ends too early (an incomplete download or copy?)</source>
+            <translation>файл обривається передчасно (незавершене завантаження чи копіювання?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its contents could not be read</source>
+            <translation>не вдалося прочитати його вміст</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its zip container is broken</source>
+            <translation>його zip-контейнер пошкоджено</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>the file is damaged ({detail})</source>
+            <translation>файл пошкоджено ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>one piece of its text is too large to read (over {size} without a break)</source>
+            <translation>одна частина його тексту завелика для читання (понад {size} без розриву)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>unreadable {kind}: the file is damaged ({detail})</source>
+            <translation>не вдається прочитати {kind}: файл пошкоджено ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: its {size} unpack to {unpacked}, more than {detail}</source>
+            <translation>{kind} завеликий для розпакування: розмір {size} після розпакування зростає до {unpacked}, тобто більше, ніж дозволяє {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: it needs more than {detail} (a zip bomb, or a file that unpacks to far more than its size?)</source>
+            <translation>{kind} завеликий для розпакування: потрібно більше пам’яті, ніж дозволяє {detail} (zip-бомба або файл, що розпаковується в обсяг, набагато більший за свій розмір?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: its {size} unpack to {unpacked} (a zip bomb?)</source>
+            <translation>{kind} завеликий для розпакування: розмір {size} після розпакування зростає до {unpacked} (zip-бомба?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/ocr.py" />
+            <source>OCR model missing: {names}</source>
+            <translation>бракує моделі OCR: {names}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/ocr.py" />
+            <source>OCR engine not installed ({name})</source>
+            <translation>рушій OCR не встановлено ({name})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>no text layer — scanned?</source>
+            <translation>немає текстового шару — скан?</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>no text and no images on its pages (blank?)</source>
+            <translation>на сторінках немає ні тексту, ні зображень (порожні?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>scanned pages, but text recognition found no words on them</source>
+            <translation>скановані сторінки, але розпізнавання тексту не знайшло на них жодного слова</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>the text recognition engine failed on them</source>
+            <translation>збій рушія розпізнавання тексту</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>password protected</source>
+            <translation>захищено паролем</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>PDF has no pages</source>
+            <translation>у PDF немає сторінок</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its pages could not be read</source>
+            <translation>не вдалося прочитати його сторінки</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>a {size} PDF</source>
+            <translation>PDF розміром {size}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its structure could not be read</source>
+            <translation>не вдалося прочитати його структуру</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its encryption could not be read</source>
+            <translation>не вдалося прочитати дані його шифрування</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its page list could not be read</source>
+            <translation>не вдалося прочитати список його сторінок</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>scanned pages could not be read: {reason}</source>
+            <translation>не вдалося прочитати скановані сторінки: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>reading scanned page {page} of {pages}</source>
+            <translation>читання сканованої сторінки {page} з {pages}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>unsupported PDF encryption: {detail}</source>
+            <translation>непідтримуване шифрування PDF: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/text.py" />
+            <source>undecodable text</source>
+            <translation>текст не вдається декодувати</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/text.py" />
+            <source>binary file</source>
+            <translation>двійковий файл</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the parser ran out of memory</source>
+            <translation>парсеру забракло пам’яті</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser ran out of memory</source>
+            <translation>парсеру забракло пам’яті</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the file could not be opened</source>
+            <translation>не вдалося відкрити файл</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>a parser process could not start (exit code {code})</source>
+            <translation>не вдалося запустити процес парсера (код виходу {code})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>could not be read: {reason}</source>
+            <translation>не вдалося прочитати: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s of CPU time (time budget for {pages} pages)</source>
+            <translation>парсер зупинено після {seconds:.0f} с процесорного часу (ліміт часу для сторінок: {pages})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s of CPU time (time budget)</source>
+            <translation>парсер зупинено після {seconds:.0f} с процесорного часу (ліміт часу)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s with no result and only {cpu:.0f} s of CPU time used: stuck? (time budget for {pages} pages)</source>
+            <translation>парсер зупинено через {seconds:.0f} с без результату, використано лише {cpu:.0f} с процесорного часу: завис? (ліміт часу для сторінок: {pages})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s with no result and only {cpu:.0f} s of CPU time used: stuck? (time budget)</source>
+            <translation>парсер зупинено через {seconds:.0f} с без результату, використано лише {cpu:.0f} с процесорного часу: завис? (ліміт часу)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the parser failed on this file</source>
+            <translation>збій парсера на цьому файлі</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser crashed (exit code {code})</source>
+            <translation>парсер аварійно завершився (код виходу {code})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>vanished during indexing</source>
+            <translation>зник під час індексування</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>the memory a parser may use</source>
+            <translation>ліміт пам’яті парсера</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>will retry on the next run</source>
+            <translation>повторна спроба під час наступного запуску</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — not indexed while it is unchanged</source>
+            <translation>{reason} — не індексується, доки файл не зміниться</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser was killed (by the system, short of memory?)</source>
+            <translation>парсер примусово завершено (системою, через нестачу пам’яті?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser crashed on this file (damaged, or made to crash readers?)</source>
+            <translation>парсер аварійно завершився на цьому файлі (файл пошкоджений або навмисно створений, щоб спричинити збій?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — will retry after {time}</source>
+            <translation>{reason} — повторна спроба після {time}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>will retry after {time}</source>
+            <translation>повторна спроба після {time}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>PDF too big to unpack: reading it needs more than {detail} (a decompression bomb?)</source>
+            <translation>PDF завеликий для розпакування: для читання потрібно більше пам’яті, ніж дозволяє {detail} (декомпресійна бомба?)</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>the {size} a parser may use</source>
+            <translation>ліміт пам’яті парсера ({size})</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — will retry on the next run</source>
+            <translation>{reason} — повторна спроба під час наступного запуску</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser crashed on this file: reading it needs more than {detail}, or it is damaged</source>
+            <translation>парсер аварійно завершився на цьому файлі: для читання потрібно більше пам’яті, ніж дозволяє {detail}, або файл пошкоджено</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>the library's folder list could not be read back.</source>
+            <translation>не вдалося знову прочитати список тек бібліотеки.</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>no copy of it was kept ({path} is missing: libraries indexed by older versions have none)</source>
+            <translation>копію списку не збережено ({path} немає: у бібліотек, проіндексованих старішими версіями, її немає)</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>Add your folders again: `{command}` (or drop them onto the window).</source>
+            <translation>Знову додайте свої теки: `{command}` (або перетягніть їх у вікно).</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/switch.py" />
+            <source>cancelled</source>
+            <translation>скасовано</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>{reason} — the version indexed before stays searchable</source>
+            <translation>{reason} — попередня проіндексована версія й далі доступна для пошуку</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>not a regular file any more</source>
+            <translation>уже не звичайний файл</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>changed while being indexed — will be indexed on the next run</source>
+            <translation>змінився під час індексування — буде проіндексовано під час наступного запуску</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>too large ({size} &gt; {limit} limit)</source>
+            <translation>завеликий ({size} &gt; ліміт {limit})</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>embedder stopped: {reason}</source>
+            <translation>векторизацію зупинено: {reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>holds {found} of the {known} files indexed from it (empty, unmounted or unreadable?): nothing was removed; confirm the removals if the files were deleted on purpose</source>
+            <translation>містить {found} з {known} проіндексованих із неї файлів (порожня, не змонтована чи недоступна для читання?): нічого не вилучено; підтвердьте вилучення, якщо файли видалено навмисно</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/scans.py" />
+            <source>no result</source>
+            <translation>немає результату</translation>
+        </message>
+        <message>
+            <location filename="indexer/retrieval/search.py" />
+            <source>This library was indexed with '{embedder}'; searching it with '{other}' would compare unrelated vectors. Search with the library's embedder.</source>
+            <translation>Цю бібліотеку проіндексовано моделлю «{embedder}»; пошук у ній за допомогою «{other}» порівнював би непов’язані вектори. Шукайте за допомогою моделі векторизації бібліотеки.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>no answer in time</source>
+            <translation>час очікування вичерпано</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>connection refused</source>
+            <translation>у з’єднанні відмовлено</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the connection was dropped</source>
+            <translation>з’єднання обірвалося</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown (it has no {path})</source>
+            <translation>невідома (немає {path})</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} does not answer ({detail}); what was indexed is kept. Start it (`{command}`).</source>
+            <translation>сервер Chroma {url} не відповідає ({detail}); проіндексоване збережено. Запустіть його (`{command}`).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} is version {detail}, and Footnote's Chroma client ({client}) works only with Chroma servers {major}.x: upgrade the server ({command}).</source>
+            <translation>версія сервера Chroma {url} — {detail}, а клієнт Chroma у Footnote ({client}) працює лише із серверами Chroma {major}.x: оновіть сервер ({command}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} stopped answering ({detail}); what was indexed is kept; run again when it is back.</source>
+            <translation>сервер Chroma {url} перестав відповідати ({detail}); проіндексоване збережено; запустіть знову, коли сервер стане доступним.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}).</source>
+            <translation>сервер Chroma {url} відхилив облікові дані (HTTP {status}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} asks for credentials (HTTP {status}): its password is needed.</source>
+            <translation>сервер Chroma {url} вимагає облікових даних (HTTP {status}): потрібен його пароль.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} asks for credentials (HTTP {status}): its token is needed.</source>
+            <translation>сервер Chroma {url} вимагає облікових даних (HTTP {status}): потрібен його токен.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown</source>
+            <translation>невідома</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>{option} must be http://HOST:PORT or https://HOST[:PORT][/PATH] (or '{embedded}' for the library's own store), not {url}</source>
+            <translation>{option} має бути http://HOST:PORT або https://HOST[:PORT][/PATH] (або '{embedded}' для власного сховища бібліотеки), а не {url}</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>(Footnote keeps no password in a URL: it would be recorded in the library and shown.)</source>
+            <translation>(Footnote не зберігає пароль в URL: його було б записано в бібліотеці й показано.)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>(Footnote keeps no token in a URL: it would be recorded in the library and shown.)</source>
+            <translation>(Footnote не зберігає токен в URL: його було б записано в бібліотеці й показано.)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}): check the password in {variable}.</source>
+            <translation>сервер Chroma {url} відхилив облікові дані (HTTP {status}): перевірте пароль у {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}): check the token in {variable}.</source>
+            <translation>сервер Chroma {url} відхилив облікові дані (HTTP {status}): перевірте токен у {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown (it is not a Chroma server: HTTP {status} for the heartbeat)</source>
+            <translation>невідома (це не сервер Chroma: HTTP {status} на запит heartbeat)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>unknown embedder {name}: use 'builtin' or 'ollama:&lt;model&gt;'</source>
+            <translation>невідома модель векторизації {name}: використовуйте 'builtin' або 'ollama:&lt;model&gt;'</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>Ollama could not embed with '{model}': {detail}</source>
+            <translation>Ollama не зміг виконати векторизацію моделлю «{model}»: {detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>The embedding model '{model}' is not in Ollama. Fetch it with `{command}`.</source>
+            <translation>Моделі векторизації «{model}» немає в Ollama. Завантажте її командою `{command}`.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>Ollama at {url} did not answer in time.</source>
+            <translation>Ollama на {url} не відповів вчасно.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>there is no system keyring here (usual on a server or in CI)</source>
+            <translation>тут немає системного сховища ключів (звично для сервера чи CI)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the password (HTTP {status}).</source>
+            <translation>Сервер {host} відхилив пароль (HTTP {status}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the token (HTTP {status}).</source>
+            <translation>Сервер {host} відхилив токен (HTTP {status}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Cannot reach Ollama at {url}: check that it is running there and that this computer can reach {host} (network, VPN, firewall).</source>
+            <translation>Не вдається зв’язатися з Ollama на {url}: перевірте, що він там працює і що цей комп’ютер має доступ до {host} (мережа, VPN, брандмауер).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The secure connection to {host} failed ({detail}). Check that the URL's http/https matches the server; if its certificate comes from your own authority, point {variable} at that authority's certificate.</source>
+            <translation>Не вдалося встановити захищене з’єднання з {host} ({detail}). Перевірте, чи http/https в URL відповідає серверу; якщо його сертифікат видано вашим власним центром сертифікації, вкажіть у {variable} сертифікат цього центру.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>{url} answered HTTP {status} where Ollama answers: check the URL, including any path prefix of a reverse proxy (e.g. https://host/ollama).</source>
+            <translation>{url} повернув HTTP {status} там, де має відповідати Ollama: перевірте URL, зокрема префікс шляху зворотного проксі (наприклад, https://host/ollama).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>the keyring package is not installed</source>
+            <translation>пакет keyring не встановлено</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} answers, but Ollama behind it does not (HTTP {status}): check that Ollama runs on that machine.</source>
+            <translation>Сервер {host} відповідає, але Ollama за ним — ні (HTTP {status}): перевірте, що Ollama працює на тому комп’ютері.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Ollama at {url} did not accept a connection within {seconds:.0f} s. Check that {host} is on and reachable from this computer (network, VPN, firewall).</source>
+            <translation>Ollama на {url} не прийняв з’єднання за {seconds:.0f} с. Перевірте, що {host} увімкнено і він доступний із цього комп’ютера (мережа, VPN, брандмауер).</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Ollama is not running at {url}.</source>
+            <translation>Ollama не запущено на {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a password (HTTP {status}), and none is stored for {url}.</source>
+            <translation>Сервер {host} вимагає пароль (HTTP {status}), але для {url} пароль не збережено.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a token (HTTP {status}), and none is stored for {url}.</source>
+            <translation>Сервер {host} вимагає токен (HTTP {status}), але для {url} токен не збережено.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>not an Ollama URL: {url} (use http://host:port or https://host/path)</source>
+            <translation>не URL Ollama: {url} (використовуйте http://host:port або https://host/path)</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the password in {variable} (HTTP {status}) — check that variable.</source>
+            <translation>Сервер {host} відхилив пароль зі змінної {variable} (HTTP {status}) — перевірте цю змінну.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the token in {variable} (HTTP {status}) — check that variable.</source>
+            <translation>Сервер {host} відхилив токен зі змінної {variable} (HTTP {status}) — перевірте цю змінну.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a password (HTTP {status}), and {problem}.</source>
+            <translation>Сервер {host} вимагає пароль (HTTP {status}), а {problem}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a token (HTTP {status}), and {problem}.</source>
+            <translation>Сервер {host} вимагає токен (HTTP {status}), а {problem}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>the system keyring did not answer ({detail})</source>
+            <translation>системне сховище ключів не відповіло ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The password was not saved: {reason}. Set {variable} in Footnote's environment instead.</source>
+            <translation>Пароль не збережено: {reason}. Натомість задайте {variable} у середовищі Footnote.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The token was not saved: {reason}. Set {variable} in Footnote's environment instead.</source>
+            <translation>Токен не збережено: {reason}. Натомість задайте {variable} у середовищі Footnote.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The system keyring refused to keep the password ({detail}). Unlock it and save again, or set {variable} instead.</source>
+            <translation>Системне сховище ключів не прийняло пароль ({detail}). Розблокуйте сховище й збережіть знову або натомість задайте {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The system keyring refused to keep the token ({detail}). Unlock it and save again, or set {variable} instead.</source>
+            <translation>Системне сховище ключів не прийняло токен ({detail}). Розблокуйте сховище й збережіть знову або натомість задайте {variable}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>update it</source>
+            <translation>оновити її</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>Your documents and conversations are not touched.</source>
+            <translation>Ваші документи й розмови не змінюються.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the library in {path} is damaged ({detail}).</source>
+            <translation>бібліотеку в {path} пошкоджено ({detail}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>it moves it aside and rebuilds it from your folders</source>
+            <translation>це перемістить її в інше місце й відтворить із ваших тек</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the library in {path} is read-only, so Footnote cannot {detail}. Searching it still works.</source>
+            <translation>бібліотека в {path} доступна лише для читання, тому Footnote не може {detail}. Пошук у ній працює.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the disk holding the library ({path}, {free:.0f} MB free) is full. Free some space and run the indexing again: everything indexed so far is kept and the run continues where it stopped.</source>
+            <translation>диск із бібліотекою ({path}, вільно {free:.0f} МБ) заповнено. Звільніть місце й запустіть індексування знову: усе вже проіндексоване збережено, і робота продовжиться з того місця, де зупинилася.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>integrity check: {result}</source>
+            <translation>перевірка цілісності: {result}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>not a folder list of format {format}</source>
+            <translation>не є списком тек у форматі {format}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{rule} is not an exclusion rule</source>
+            <translation>{rule} не є правилом виключення</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} cannot be read ({detail})</source>
+            <translation>{path} не вдається прочитати ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} is damaged ({detail})</source>
+            <translation>{path} пошкоджено ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} is not a folder's full path</source>
+            <translation>{path} не є повним шляхом до теки</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into the Chroma server at {recorded}; this session uses the Chroma server at {url}, which may lack its vectors.</source>
+            <translation>цю бібліотеку проіндексовано на сервері Chroma {recorded}; у цьому сеансі використовується сервер Chroma {url}, де її векторів може не бути.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into the Chroma server at {recorded}; this session uses its own store ({path}), which may lack its vectors.</source>
+            <translation>цю бібліотеку проіндексовано на сервері Chroma {recorded}; у цьому сеансі використовується власне сховище ({path}), де її векторів може не бути.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into its own store ({path}); this session uses the Chroma server at {url}, which may lack its vectors.</source>
+            <translation>цю бібліотеку проіндексовано у власному сховищі ({path}); у цьому сеансі використовується сервер Chroma {url}, де її векторів може не бути.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in the Chroma server at {recorded}, where it was indexed, not in the Chroma server at {url}.</source>
+            <translation>вектори цієї бібліотеки зберігаються на сервері Chroma {recorded}, де її проіндексовано, а не на сервері Chroma {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>{count} passages lost their vectors (the vector store was deleted or replaced), so they are found by keywords only.</source>
+            <translation>фрагментів без векторів: {count} (сховище векторів видалено або замінено), тому їх можна знайти лише за ключовими словами.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>it makes them again</source>
+            <translation>це створить вектори знову</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this is a shared library, indexed on {machine} (published {when}); search and ask here, and index it there.</source>
+            <translation>це спільна бібліотека, проіндексована на {machine} (опубліковано {when}); шукайте й запитуйте тут, а індексуйте там.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in the Chroma server at {recorded}, where it was indexed, not in its own store ({path}).</source>
+            <translation>вектори цієї бібліотеки зберігаються на сервері Chroma {recorded}, де її проіндексовано, а не у власному сховищі ({path}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in its own store ({path}), where it was indexed, not in the Chroma server at {url}.</source>
+            <translation>вектори цієї бібліотеки зберігаються у власному сховищі ({path}), де її проіндексовано, а не на сервері Chroma {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>This library's vectors were made with '{embedder}', not '{other}'.</source>
+            <translation>Вектори цієї бібліотеки створено моделлю «{embedder}», а не «{other}».</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>it rebuilds the vectors while the current ones stay searchable</source>
+            <translation>це перебудує вектори, а пошук за поточними тим часом працюватиме</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>vectors already there are kept; the rest are made again there</source>
+            <translation>вектори, які вже там є, буде збережено, решту буде створено там заново</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>another Footnote indexing run is using {path}</source>
+            <translation>{path} використовує інший процес індексування Footnote</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/manifest.py" />
+            <source>create a library there</source>
+            <translation>створити там бібліотеку</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a positive whole number</source>
+            <translation>додатне ціле число</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a file name beside the publication, like library-&lt;digits&gt;.sqlite</source>
+            <translation>назва файлу поруч із публікацією, як-от library-&lt;digits&gt;.sqlite</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>the http(s) URL of a Chroma server</source>
+            <translation>http(s)-URL сервера Chroma</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a list of folder paths</source>
+            <translation>список шляхів до тек</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>an embedder's name, or null</source>
+            <translation>назва моделі векторизації або null</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a time, as text</source>
+            <translation>час у вигляді тексту</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a host name</source>
+            <translation>ім’я хоста</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a folder path</source>
+            <translation>шлях до теки</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: its field {name} is missing (it must be {detail}).</source>
+            <translation>{path} не є дійсною публікацією: бракує поля {name} (очікується: {detail}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: its field {name} is {value} (it must be {detail}).</source>
+            <translation>{path} не є дійсною публікацією: поле {name} має значення {value} (очікується: {detail}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Ask the publisher to publish again (`{command}` on the indexing machine).</source>
+            <translation>Попросіть автора публікації опублікувати бібліотеку знову (`{command}` на комп’ютері, де її індексують).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is remembered for this folder</source>
+            <translation>його буде запам’ятано для цієї теки</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is not a regular file</source>
+            <translation>це не звичайний файл</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Footnote sends searches, and your Chroma credentials, only to a server you chose.</source>
+            <translation>Footnote надсилає пошукові запити та ваші облікові дані Chroma лише на вибраний вами сервер.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>If you do not, ask the publisher where its vectors are.</source>
+            <translation>Якщо не довіряєте, запитайте в автора публікації, де її вектори.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} was published by another version of Footnote (format {found}, this one reads {format}): update Footnote here or there</source>
+            <translation>{path} опубліковано іншою версією Footnote (формат {found}, ця версія читає {format}): оновіть Footnote тут або там</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is larger than {size} MiB</source>
+            <translation>файл більший за {size} МіБ</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Nothing was copied.</source>
+            <translation>Нічого не скопійовано.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{folder} was published again while each snapshot was being copied: try again in a moment.</source>
+            <translation>У {folder} знову опубліковано бібліотеку під час копіювання знімків: спробуйте ще раз трохи згодом.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>this shared library (published by {machine}) names the Chroma server at {url}, not the one you chose ({chosen}): nothing was sent to either.</source>
+            <translation>ця спільна бібліотека (опублікував {machine}) вказує сервер Chroma {url}, а не вибраний вами ({chosen}): жодному з них нічого не надіслано.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{folder} holds no shared library ({name} not found): on the indexing machine, run `{command}`</source>
+            <translation>{folder} не містить спільної бібліотеки ({name} не знайдено): на комп’ютері, де її індексують, виконайте `{command}`</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{option} wants PUBLISHER_FOLDER=FOLDER_HERE, not {pair}</source>
+            <translation>{option} очікує PUBLISHER_FOLDER=FOLDER_HERE, а не {pair}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a publication (a JSON {kind}, not an object).</source>
+            <translation>{path} не є публікацією (JSON-значення типу {kind}, а не об’єкт).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>this shared library (published by {machine}) keeps its vectors on the Chroma server at {url}, its publication says.</source>
+            <translation>ця спільна бібліотека (опублікував {machine}), згідно з її публікацією, зберігає вектори на сервері Chroma {url}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>cannot read {path}: {detail}.</source>
+            <translation>не вдається прочитати {path}: {detail}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} names the snapshot {name}, which is not in {folder}.</source>
+            <translation>{path} вказує на знімок {name}, якого немає в {folder}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>cannot read the snapshot {path} ({detail}; a snapshot is a plain file, never a link).</source>
+            <translation>не вдається прочитати знімок {path} ({detail}; знімок — це звичайний файл, а не посилання).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>the snapshot {path} is not a plain file.</source>
+            <translation>знімок {path} не є звичайним файлом.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: it has fields Footnote does not publish ({fields}).</source>
+            <translation>{path} не є дійсною публікацією: вона містить поля, яких Footnote не публікує ({fields}).</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the library is read-only and Chroma must write to open it</source>
+            <translation>бібліотека доступна лише для читання, а Chroma потрібен запис, щоб її відкрити</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the disk is full</source>
+            <translation>диск заповнено</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the vector store ({path}) cannot be opened: {why}.</source>
+            <translation>не вдається відкрити сховище векторів ({path}): {why}.</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>it is damaged or unreadable ({detail})</source>
+            <translation>його пошкоджено або неможливо прочитати ({detail})</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>it moves it aside; the next run rebuilds the vectors</source>
+            <translation>це перемістить його в інше місце; наступний запуск відтворить вектори</translation>
         </message>
     </context>
 </TS>

@@ -35,6 +35,16 @@
         </message>
         <message>
             <location filename="desktop_app/assistant/citations.py" />
+            <source>page {page}</source>
+            <translation>第 {page} 页</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/assistant/citations.py" />
+            <source>section {section}</source>
+            <translation>章节 {section}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/assistant/citations.py" />
             <source>no passage with this number was shown (shown: 1–{last})</source>
             <translation>未展示过此编号的段落（已展示：1–{last}）</translation>
         </message>
@@ -247,6 +257,16 @@
             <location filename="desktop_app/core/jobs.py" />
             <source>Shared library — published by {publisher} at {time} (read-only)</source>
             <translation>共享资料库 — 由 {publisher} 于 {time} 发布（只读）</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/jobs.py" />
+            <source>correct a document's details</source>
+            <translation>更正文档详情</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/jobs.py" />
+            <source>read the rest of a scanned document</source>
+            <translation>读取扫描文档的其余页面</translation>
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
@@ -546,6 +566,11 @@
         </message>
         <message>
             <location filename="desktop_app/core/problems.py" />
+            <source>, or </source>
+            <translation>，或者</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/problems.py" />
             <source>move them from a terminal: {command}</source>
             <translation>在终端中移动它们：{command}</translation>
         </message>
@@ -621,6 +646,19 @@
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
+            <source>nothing</source>
+            <comment>excluded</comment>
+            <translation>无</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>{what} excluded by %n rule(s)</source>
+            <translation>
+                <numerusform>按 %n 条规则排除：{what}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/progress.py" />
             <source>estimating…</source>
             <translation>估算中…</translation>
         </message>
@@ -658,6 +696,25 @@
             <location filename="desktop_app/core/progress.py" />
             <source>%v / %m files</source>
             <translation>%v / %m 个文件</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>%n file(s)</source>
+            <translation>
+                <numerusform>%n 个文件</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/core/progress.py" />
+            <source>%n folder(s)</source>
+            <translation>
+                <numerusform>%n 个文件夹</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/progress.py" />
+            <source>{files} and {folders}</source>
+            <translation>{files}和 {folders}</translation>
         </message>
         <message>
             <location filename="desktop_app/core/progress.py" />
@@ -906,18 +963,8 @@
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
-            <source>page {page}</source>
-            <translation>第 {page} 页</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/export/model.py" />
             <source>weak support: {detail}</source>
             <translation>依据不足：{detail}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/export/model.py" />
-            <source>section {section}</source>
-            <translation>章节 {section}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
@@ -1748,13 +1795,6 @@
             <location filename="desktop_app/ui/library_panel.py" />
             <source>Show the selected folder in the file manager</source>
             <translation>在文件管理器中显示所选文件夹</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/library_panel.py" />
-            <source>%n file(s)</source>
-            <translation>
-                <numerusform>%n 个文件</numerusform>
-            </translation>
         </message>
         <message>
             <location filename="desktop_app/ui/library_panel.py" />
@@ -2860,6 +2900,1126 @@ Try “Open in default app”.</source>
 Try “Open in default app”.</source>
             <translation>无法打开 {path}（{error}）。
 请尝试“用默认应用打开”。</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} holds other files ({names} and {more} more) and no Footnote library, so Footnote does not write its library there. Give an empty or new folder, such as {folder}</source>
+            <translation>{path} 中有其他文件（{names} 及另外 {more} 个），但没有 Footnote 资料库，因此 Footnote 不会在此写入资料库。请指定一个空文件夹或新文件夹，例如 {folder}</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} holds other files ({names}) and no Footnote library, so Footnote does not write its library there. Give an empty or new folder, such as {folder}</source>
+            <translation>{path} 中有其他文件（{names}），但没有 Footnote 资料库，因此 Footnote 不会在此写入资料库。请指定一个空文件夹或新文件夹，例如 {folder}</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} is a file, not a folder. Give a folder for the library</source>
+            <translation>{path} 是文件，不是文件夹。请为资料库指定一个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} cannot be a folder: part of that path is a file. Give a folder for the library</source>
+            <translation>{path} 不能作为文件夹：该路径中有一部分是文件。请为资料库指定一个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/datadir.py" />
+            <source>{path} cannot be opened ({detail}). Give another folder</source>
+            <translation>无法打开 {path}（{detail}）。请指定其他文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/base/paths.py" />
+            <source>file name cannot be stored: {path}</source>
+            <translation>无法存储文件名：{path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>nothing excluded by {rules} rule</source>
+            <translation>按 {rules} 条规则排除：无</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>nothing excluded by {rules} rules</source>
+            <translation>按 {rules} 条规则排除：无</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file excluded by {rules} rule</source>
+            <translation>按 {rules} 条规则排除：{files} 个文件</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file excluded by {rules} rules</source>
+            <translation>按 {rules} 条规则排除：{files} 个文件</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files excluded by {rules} rule</source>
+            <translation>按 {rules} 条规则排除：{files} 个文件</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files excluded by {rules} rules</source>
+            <translation>按 {rules} 条规则排除：{files} 个文件</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folder excluded by {rules} rule</source>
+            <translation>按 {rules} 条规则排除：{folders} 个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folder excluded by {rules} rules</source>
+            <translation>按 {rules} 条规则排除：{folders} 个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folders excluded by {rules} rule</source>
+            <translation>按 {rules} 条规则排除：{folders} 个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{folders} folders excluded by {rules} rules</source>
+            <translation>按 {rules} 条规则排除：{folders} 个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folder excluded by {rules} rule</source>
+            <translation>按 {rules} 条规则排除：{files} 个文件和 {folders} 个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folder excluded by {rules} rules</source>
+            <translation>按 {rules} 条规则排除：{files} 个文件和 {folders} 个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folders excluded by {rules} rule</source>
+            <translation>按 {rules} 条规则排除：{files} 个文件和 {folders} 个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} file and {folders} folders excluded by {rules} rules</source>
+            <translation>按 {rules} 条规则排除：{files} 个文件和 {folders} 个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folder excluded by {rules} rule</source>
+            <translation>按 {rules} 条规则排除：{files} 个文件和 {folders} 个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folder excluded by {rules} rules</source>
+            <translation>按 {rules} 条规则排除：{files} 个文件和 {folders} 个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folders excluded by {rules} rule</source>
+            <translation>按 {rules} 条规则排除：{files} 个文件和 {folders} 个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{files} files and {folders} folders excluded by {rules} rules</source>
+            <translation>按 {rules} 条规则排除：{files} 个文件和 {folders} 个文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>special file</source>
+            <translation>特殊文件</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>folder link loop — already visited</source>
+            <translation>文件夹链接循环 — 已访问过</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>named pipe</source>
+            <translation>命名管道</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>socket</source>
+            <translation>套接字</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>character device</source>
+            <translation>字符设备</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>block device</source>
+            <translation>块设备</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>folder</source>
+            <translation>文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link to a folder indexed already, not followed again: {path}</source>
+            <translation>指向已索引文件夹的链接，不再重复跟随：{path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>permission denied</source>
+            <translation>没有权限</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>file name cannot be stored (invalid characters)</source>
+            <translation>无法存储文件名（包含无效字符）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link to a hidden file or folder, not followed: {path}</source>
+            <translation>指向隐藏文件或文件夹的链接，未跟随：{path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link leads outside the library folder, not followed: add {path} to the library to index it</source>
+            <translation>链接指向资料库文件夹之外，未跟随：如需索引，请将 {path} 添加到资料库</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>{rule} is not a file or folder inside {root}</source>
+            <translation>{rule} 不是 {root} 中的文件或文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>(empty) is not a file or folder inside {root}</source>
+            <translation>（空）不是 {root} 中的文件或文件夹</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>not found</source>
+            <translation>未找到</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>cannot read folder: {detail}</source>
+            <translation>无法读取文件夹：{detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>broken link</source>
+            <translation>链接已失效</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>vanished during scan</source>
+            <translation>扫描期间已消失</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>not a regular file ({detail})</source>
+            <translation>不是普通文件（{detail}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>link loop</source>
+            <translation>链接循环</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/discovery.py" />
+            <source>cannot read: {detail}</source>
+            <translation>无法读取：{detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/__init__.py" />
+            <source>no text found</source>
+            <translation>未找到文本</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/__init__.py" />
+            <source>unsupported file type ({suffix})</source>
+            <translation>不支持的文件类型（{suffix}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text for {detail}: over {amount} by page {page:,} of {pages:,} (repeated pages?) — not indexed</source>
+            <translation>就 {detail} 而言文本过多：读到第 {page:,} 页（共 {pages:,} 页）时已超过 {amount}（有重复页面？）— 未索引</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>{count:,} characters</source>
+            <translation>{count:,} 个字符</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text for {detail}: over {amount} (repeated pages?) — not indexed</source>
+            <translation>就 {detail} 而言文本过多：已超过 {amount}（有重复页面？）— 未索引</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {amount} by page {page:,} of {pages:,}, the limit for one file — not indexed</source>
+            <translation>文本过多：读到第 {page:,} 页（共 {pages:,} 页）时已超过单个文件的上限 {amount} — 未索引</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {amount}, the limit for one file — not indexed</source>
+            <translation>文本过多：已超过单个文件的上限 {amount} — 未索引</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {count:,} characters by page {page:,} of {pages:,}, the limit for one file — not indexed</source>
+            <translation>文本过多：读到第 {page:,} 页（共 {pages:,} 页）时已超过单个文件的上限 {count:,} 个字符 — 未索引</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/base.py" />
+            <source>too much text: over {count:,} characters, the limit for one file — not indexed</source>
+            <translation>文本过多：已超过单个文件的上限 {count:,} 个字符 — 未索引</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/docx.py" />
+            <source>password protected or old .doc format</source>
+            <translation>受密码保护或为旧版 .doc 格式</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/eml.py" />
+            <source>empty file</source>
+            <translation>空文件</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/eml.py" />
+            <source>file too large ({size} MB)</source>
+            <translation>文件过大（{size} MB）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/epub.py" />
+            <source>unreadable {kind}: {reason}</source>
+            <translation>{kind} 无法读取：{reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its XML defines entities that expand to far more than its size (an entity bomb?)</source>
+            <translation>其 XML 定义的实体展开后远超文件本身的大小（实体炸弹？）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>the file ends too early (an incomplete download or copy?)</source>
+            <translation>文件提前结束（下载或复制不完整？）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its contents could not be read</source>
+            <translation>无法读取其内容</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>its zip container is broken</source>
+            <translation>其 zip 容器已损坏</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>the file is damaged ({detail})</source>
+            <translation>文件已损坏（{detail}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>one piece of its text is too large to read (over {size} without a break)</source>
+            <translation>其中有一段文本过大，无法读取（连续超过 {size}，中间没有分隔）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>unreadable {kind}: the file is damaged ({detail})</source>
+            <translation>{kind} 无法读取：文件已损坏（{detail}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: its {size} unpack to {unpacked}, more than {detail}</source>
+            <translation>{kind} 过大，无法解压：其 {size} 解压后为 {unpacked}，超过{detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: it needs more than {detail} (a zip bomb, or a file that unpacks to far more than its size?)</source>
+            <translation>{kind} 过大，无法解压：需要超过{detail}（zip 炸弹，或解压后远超自身大小的文件？）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/errors.py" />
+            <source>{kind} too big to unpack: its {size} unpack to {unpacked} (a zip bomb?)</source>
+            <translation>{kind} 过大，无法解压：其 {size} 解压后为 {unpacked}（zip 炸弹？）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/ocr.py" />
+            <source>OCR model missing: {names}</source>
+            <translation>缺少 OCR 模型：{names}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/ocr.py" />
+            <source>OCR engine not installed ({name})</source>
+            <translation>未安装 OCR 引擎（{name}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>no text layer — scanned?</source>
+            <translation>没有文本层 — 扫描件？</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>no text and no images on its pages (blank?)</source>
+            <translation>页面上既无文本也无图像（空白页？）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>scanned pages, but text recognition found no words on them</source>
+            <translation>含扫描页，但文字识别未在其中找到任何文字</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>the text recognition engine failed on them</source>
+            <translation>文字识别引擎处理这些页面时出错</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>password protected</source>
+            <translation>受密码保护</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>PDF has no pages</source>
+            <translation>PDF 没有页面</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its pages could not be read</source>
+            <translation>无法读取其页面</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>a {size} PDF</source>
+            <translation>{size} 的 PDF</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its structure could not be read</source>
+            <translation>无法读取其结构</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its encryption could not be read</source>
+            <translation>无法读取其加密信息</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>its page list could not be read</source>
+            <translation>无法读取其页面列表</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>scanned pages could not be read: {reason}</source>
+            <translation>无法读取扫描页：{reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>reading scanned page {page} of {pages}</source>
+            <translation>正在读取扫描页 {page} / {pages}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/pdf.py" />
+            <source>unsupported PDF encryption: {detail}</source>
+            <translation>不支持的 PDF 加密方式：{detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/text.py" />
+            <source>undecodable text</source>
+            <translation>无法解码的文本</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/loaders/text.py" />
+            <source>binary file</source>
+            <translation>二进制文件</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the parser ran out of memory</source>
+            <translation>解析器内存不足</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser ran out of memory</source>
+            <translation>解析器内存不足</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the file could not be opened</source>
+            <translation>无法打开文件</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>a parser process could not start (exit code {code})</source>
+            <translation>解析器进程无法启动（退出代码 {code}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>could not be read: {reason}</source>
+            <translation>无法读取：{reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s of CPU time (time budget for {pages} pages)</source>
+            <translation>解析器在使用 {seconds:.0f} 秒 CPU 时间后被停止（{pages} 页的时间上限）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s of CPU time (time budget)</source>
+            <translation>解析器在使用 {seconds:.0f} 秒 CPU 时间后被停止（时间上限）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s with no result and only {cpu:.0f} s of CPU time used: stuck? (time budget for {pages} pages)</source>
+            <translation>解析器运行 {seconds:.0f} 秒仍无结果，且仅使用了 {cpu:.0f} 秒 CPU 时间，已被停止：是否卡住了？（{pages} 页的时间上限）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser stopped after {seconds:.0f} s with no result and only {cpu:.0f} s of CPU time used: stuck? (time budget)</source>
+            <translation>解析器运行 {seconds:.0f} 秒仍无结果，且仅使用了 {cpu:.0f} 秒 CPU 时间，已被停止：是否卡住了？（时间上限）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>the parser failed on this file</source>
+            <translation>解析器处理此文件时出错</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/parsing.py" />
+            <source>parser crashed (exit code {code})</source>
+            <translation>解析器崩溃（退出代码 {code}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>vanished during indexing</source>
+            <translation>索引期间已消失</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>the memory a parser may use</source>
+            <translation>解析器可用的内存</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>will retry on the next run</source>
+            <translation>将在下次运行时重试</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — not indexed while it is unchanged</source>
+            <translation>{reason} — 在文件更改之前不会索引</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser was killed (by the system, short of memory?)</source>
+            <translation>解析器被系统终止（内存不足？）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser crashed on this file (damaged, or made to crash readers?)</source>
+            <translation>解析器处理此文件时崩溃（文件已损坏，或被故意构造成使阅读器崩溃？）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — will retry after {time}</source>
+            <translation>{reason} — 将在 {time} 之后重试</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>will retry after {time}</source>
+            <translation>将在 {time} 之后重试</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>PDF too big to unpack: reading it needs more than {detail} (a decompression bomb?)</source>
+            <translation>PDF 过大，无法解压：读取它需要超过{detail}（解压炸弹？）</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>the {size} a parser may use</source>
+            <translation>解析器可用的 {size}</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>{reason} — will retry on the next run</source>
+            <translation>{reason} — 将在下次运行时重试</translation>
+        </message>
+        <message>
+            <location filename="indexer/ingest/retry.py" />
+            <source>parser crashed on this file: reading it needs more than {detail}, or it is damaged</source>
+            <translation>解析器处理此文件时崩溃：读取它需要超过{detail}，或者文件已损坏</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>the library's folder list could not be read back.</source>
+            <translation>无法重新读取资料库的文件夹列表。</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>no copy of it was kept ({path} is missing: libraries indexed by older versions have none)</source>
+            <translation>未保留其副本（缺少 {path}：由旧版本索引的资料库没有此文件）</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/repair.py" />
+            <source>Add your folders again: `{command}` (or drop them onto the window).</source>
+            <translation>请重新添加您的文件夹：`{command}`（或将它们拖放到窗口上）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/maintenance/switch.py" />
+            <source>cancelled</source>
+            <translation>已取消</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>{reason} — the version indexed before stays searchable</source>
+            <translation>{reason} — 之前索引的版本仍可搜索</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>not a regular file any more</source>
+            <translation>已不再是普通文件</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>changed while being indexed — will be indexed on the next run</source>
+            <translation>索引期间发生了更改 — 将在下次运行时索引</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>too large ({size} &gt; {limit} limit)</source>
+            <translation>文件过大（{size} &gt; 上限 {limit}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>embedder stopped: {reason}</source>
+            <translation>嵌入已停止：{reason}</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/nodes.py" />
+            <source>holds {found} of the {known} files indexed from it (empty, unmounted or unreadable?): nothing was removed; confirm the removals if the files were deleted on purpose</source>
+            <translation>仅包含从中索引的 {known} 个文件中的 {found} 个（为空、未挂载或无法读取？）：未移除任何内容；如果这些文件是有意删除的，请确认移除</translation>
+        </message>
+        <message>
+            <location filename="indexer/pipeline/scans.py" />
+            <source>no result</source>
+            <translation>无结果</translation>
+        </message>
+        <message>
+            <location filename="indexer/retrieval/search.py" />
+            <source>This library was indexed with '{embedder}'; searching it with '{other}' would compare unrelated vectors. Search with the library's embedder.</source>
+            <translation>此资料库是用“{embedder}”索引的；用“{other}”搜索会比较互不相关的向量。请使用该资料库的嵌入模型进行搜索。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>no answer in time</source>
+            <translation>未及时响应</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>connection refused</source>
+            <translation>连接被拒绝</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the connection was dropped</source>
+            <translation>连接已断开</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown (it has no {path})</source>
+            <translation>未知（该服务器没有 {path}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} does not answer ({detail}); what was indexed is kept. Start it (`{command}`).</source>
+            <translation>{url} 上的 Chroma 服务器没有响应（{detail}）；已索引的内容会保留。请启动它（`{command}`）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} is version {detail}, and Footnote's Chroma client ({client}) works only with Chroma servers {major}.x: upgrade the server ({command}).</source>
+            <translation>{url} 上的 Chroma 服务器版本为 {detail}，而 Footnote 的 Chroma 客户端（{client}）只能与 {major}.x 版的 Chroma 服务器配合使用：请升级服务器（{command}）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} stopped answering ({detail}); what was indexed is kept; run again when it is back.</source>
+            <translation>{url} 上的 Chroma 服务器停止了响应（{detail}）；已索引的内容会保留；请在它恢复后重新运行。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}).</source>
+            <translation>{url} 上的 Chroma 服务器拒绝了凭据（HTTP {status}）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} asks for credentials (HTTP {status}): its password is needed.</source>
+            <translation>{url} 上的 Chroma 服务器要求提供凭据（HTTP {status}）：需要提供其密码。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} asks for credentials (HTTP {status}): its token is needed.</source>
+            <translation>{url} 上的 Chroma 服务器要求提供凭据（HTTP {status}）：需要提供其令牌。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>{option} must be http://HOST:PORT or https://HOST[:PORT][/PATH] (or '{embedded}' for the library's own store), not {url}</source>
+            <translation>{option} 必须是 http://HOST:PORT 或 https://HOST[:PORT][/PATH]（或用 '{embedded}' 表示资料库自带的存储），而不是 {url}</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>(Footnote keeps no password in a URL: it would be recorded in the library and shown.)</source>
+            <translation>（Footnote 不会在地址中保存密码：否则密码会被记录在资料库中并显示出来。）</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>(Footnote keeps no token in a URL: it would be recorded in the library and shown.)</source>
+            <translation>（Footnote 不会在地址中保存令牌：否则令牌会被记录在资料库中并显示出来。）</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}): check the password in {variable}.</source>
+            <translation>{url} 上的 Chroma 服务器拒绝了凭据（HTTP {status}）：请检查 {variable} 中的密码。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>the Chroma server at {url} refused the credentials (HTTP {status}): check the token in {variable}.</source>
+            <translation>{url} 上的 Chroma 服务器拒绝了凭据（HTTP {status}）：请检查 {variable} 中的令牌。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/chroma.py" />
+            <source>unknown (it is not a Chroma server: HTTP {status} for the heartbeat)</source>
+            <translation>未知（它不是 Chroma 服务器：心跳请求返回 HTTP {status}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>unknown embedder {name}: use 'builtin' or 'ollama:&lt;model&gt;'</source>
+            <translation>未知的嵌入模型 {name}：请使用 'builtin' 或 'ollama:&lt;model&gt;'</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>Ollama could not embed with '{model}': {detail}</source>
+            <translation>Ollama 无法用“{model}”进行嵌入：{detail}</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>The embedding model '{model}' is not in Ollama. Fetch it with `{command}`.</source>
+            <translation>Ollama 中没有嵌入模型“{model}”。请用 `{command}` 获取。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/embedders.py" />
+            <source>Ollama at {url} did not answer in time.</source>
+            <translation>{url} 上的 Ollama 未能及时响应。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>there is no system keyring here (usual on a server or in CI)</source>
+            <translation>此处没有系统密钥环（在服务器或 CI 上很常见）</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the password (HTTP {status}).</source>
+            <translation>服务器 {host} 拒绝了密码（HTTP {status}）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the token (HTTP {status}).</source>
+            <translation>服务器 {host} 拒绝了令牌（HTTP {status}）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Cannot reach Ollama at {url}: check that it is running there and that this computer can reach {host} (network, VPN, firewall).</source>
+            <translation>无法连接 {url} 上的 Ollama：请检查它是否在那里运行，以及这台电脑能否访问 {host}（网络、VPN、防火墙）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The secure connection to {host} failed ({detail}). Check that the URL's http/https matches the server; if its certificate comes from your own authority, point {variable} at that authority's certificate.</source>
+            <translation>与 {host} 的安全连接失败（{detail}）。请检查地址中的 http/https 是否与服务器一致；如果其证书由您自己的证书颁发机构签发，请将 {variable} 指向该机构的证书。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>{url} answered HTTP {status} where Ollama answers: check the URL, including any path prefix of a reverse proxy (e.g. https://host/ollama).</source>
+            <translation>{url} 在 Ollama 应响应的位置返回了 HTTP {status}：请检查地址，包括反向代理的路径前缀（例如 https://host/ollama）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>the keyring package is not installed</source>
+            <translation>未安装 keyring 软件包</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} answers, but Ollama behind it does not (HTTP {status}): check that Ollama runs on that machine.</source>
+            <translation>服务器 {host} 有响应，但其后的 Ollama 没有响应（HTTP {status}）：请检查 Ollama 是否在那台机器上运行。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Ollama at {url} did not accept a connection within {seconds:.0f} s. Check that {host} is on and reachable from this computer (network, VPN, firewall).</source>
+            <translation>{url} 上的 Ollama 未在 {seconds:.0f} 秒内接受连接。请检查 {host} 是否已开机，以及能否从这台电脑访问（网络、VPN、防火墙）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>Ollama is not running at {url}.</source>
+            <translation>Ollama 未在 {url} 上运行。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a password (HTTP {status}), and none is stored for {url}.</source>
+            <translation>服务器 {host} 要求提供密码（HTTP {status}），但没有为 {url} 保存密码。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a token (HTTP {status}), and none is stored for {url}.</source>
+            <translation>服务器 {host} 要求提供令牌（HTTP {status}），但没有为 {url} 保存令牌。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>not an Ollama URL: {url} (use http://host:port or https://host/path)</source>
+            <translation>不是有效的 Ollama 地址：{url}（请使用 http://host:port 或 https://host/path）</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the password in {variable} (HTTP {status}) — check that variable.</source>
+            <translation>服务器 {host} 拒绝了 {variable} 中的密码（HTTP {status}）— 请检查该变量。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} refused the token in {variable} (HTTP {status}) — check that variable.</source>
+            <translation>服务器 {host} 拒绝了 {variable} 中的令牌（HTTP {status}）— 请检查该变量。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a password (HTTP {status}), and {problem}.</source>
+            <translation>服务器 {host} 要求提供密码（HTTP {status}），但{problem}。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The server at {host} asks for a token (HTTP {status}), and {problem}.</source>
+            <translation>服务器 {host} 要求提供令牌（HTTP {status}），但{problem}。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>the system keyring did not answer ({detail})</source>
+            <translation>系统密钥环没有响应（{detail}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The password was not saved: {reason}. Set {variable} in Footnote's environment instead.</source>
+            <translation>密码未保存：{reason}。请改为在 Footnote 的环境中设置 {variable}。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The token was not saved: {reason}. Set {variable} in Footnote's environment instead.</source>
+            <translation>令牌未保存：{reason}。请改为在 Footnote 的环境中设置 {variable}。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The system keyring refused to keep the password ({detail}). Unlock it and save again, or set {variable} instead.</source>
+            <translation>系统密钥环拒绝保存密码（{detail}）。请将其解锁后重新保存，或改为设置 {variable}。</translation>
+        </message>
+        <message>
+            <location filename="indexer/servers/ollama.py" />
+            <source>The system keyring refused to keep the token ({detail}). Unlock it and save again, or set {variable} instead.</source>
+            <translation>系统密钥环拒绝保存令牌（{detail}）。请将其解锁后重新保存，或改为设置 {variable}。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>update it</source>
+            <translation>更新它</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>Your documents and conversations are not touched.</source>
+            <translation>您的文档和对话不会受到影响。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the library in {path} is damaged ({detail}).</source>
+            <translation>{path} 中的资料库已损坏（{detail}）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>it moves it aside and rebuilds it from your folders</source>
+            <translation>会将其移到一旁，并根据您的文件夹重建</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the library in {path} is read-only, so Footnote cannot {detail}. Searching it still works.</source>
+            <translation>{path} 中的资料库为只读，因此 Footnote 无法{detail}。仍可搜索该资料库。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>the disk holding the library ({path}, {free:.0f} MB free) is full. Free some space and run the indexing again: everything indexed so far is kept and the run continues where it stopped.</source>
+            <translation>存放资料库的磁盘（{path}，可用 {free:.0f} MB）已满。请释放一些空间，然后重新运行索引：已索引的内容都会保留，并会从中断处继续。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/errors.py" />
+            <source>integrity check: {result}</source>
+            <translation>完整性检查：{result}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>not a folder list of format {format}</source>
+            <translation>不是格式 {format} 的文件夹列表</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{rule} is not an exclusion rule</source>
+            <translation>{rule} 不是排除规则</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} cannot be read ({detail})</source>
+            <translation>无法读取 {path}（{detail}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} is damaged ({detail})</source>
+            <translation>{path} 已损坏（{detail}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/folder_list.py" />
+            <source>{path} is not a folder's full path</source>
+            <translation>{path} 不是文件夹的完整路径</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into the Chroma server at {recorded}; this session uses the Chroma server at {url}, which may lack its vectors.</source>
+            <translation>此资料库已索引到 {recorded} 上的 Chroma 服务器；本次会话使用的是 {url} 上的 Chroma 服务器，其中可能缺少该资料库的向量。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into the Chroma server at {recorded}; this session uses its own store ({path}), which may lack its vectors.</source>
+            <translation>此资料库已索引到 {recorded} 上的 Chroma 服务器；本次会话使用的是资料库自带的存储（{path}），其中可能缺少该资料库的向量。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library was indexed into its own store ({path}); this session uses the Chroma server at {url}, which may lack its vectors.</source>
+            <translation>此资料库已索引到其自带的存储（{path}）；本次会话使用的是 {url} 上的 Chroma 服务器，其中可能缺少该资料库的向量。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in the Chroma server at {recorded}, where it was indexed, not in the Chroma server at {url}.</source>
+            <translation>此资料库的向量位于索引时所用的 {recorded} 上的 Chroma 服务器中，而不在 {url} 上的 Chroma 服务器中。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>{count} passages lost their vectors (the vector store was deleted or replaced), so they are found by keywords only.</source>
+            <translation>{count} 个段落丢失了向量（向量存储已被删除或替换），因此只能通过关键词找到它们。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>it makes them again</source>
+            <translation>会重新生成这些向量</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this is a shared library, indexed on {machine} (published {when}); search and ask here, and index it there.</source>
+            <translation>这是一个共享资料库，在 {machine} 上索引（发布于 {when}）；请在此处搜索和提问，在那台电脑上进行索引。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in the Chroma server at {recorded}, where it was indexed, not in its own store ({path}).</source>
+            <translation>此资料库的向量位于索引时所用的 {recorded} 上的 Chroma 服务器中，而不在其自带的存储（{path}）中。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>this library's vectors are in its own store ({path}), where it was indexed, not in the Chroma server at {url}.</source>
+            <translation>此资料库的向量位于索引时所用的自带存储（{path}）中，而不在 {url} 上的 Chroma 服务器中。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>This library's vectors were made with '{embedder}', not '{other}'.</source>
+            <translation>此资料库的向量是用“{embedder}”生成的，而不是“{other}”。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>it rebuilds the vectors while the current ones stay searchable</source>
+            <translation>会重建向量，期间现有向量仍可搜索</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>vectors already there are kept; the rest are made again there</source>
+            <translation>那里已有的向量会保留；其余向量会在那里重新生成</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/library.py" />
+            <source>another Footnote indexing run is using {path}</source>
+            <translation>另一个 Footnote 索引进程正在使用 {path}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/manifest.py" />
+            <source>create a library there</source>
+            <translation>在该位置创建资料库</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a positive whole number</source>
+            <translation>正整数</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a file name beside the publication, like library-&lt;digits&gt;.sqlite</source>
+            <translation>与发布文件位于同一文件夹中的文件名，如 library-&lt;digits&gt;.sqlite</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>the http(s) URL of a Chroma server</source>
+            <translation>Chroma 服务器的 http(s) 地址</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a list of folder paths</source>
+            <translation>文件夹路径列表</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>an embedder's name, or null</source>
+            <translation>嵌入模型名称或 null</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a time, as text</source>
+            <translation>以文本表示的时间</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a host name</source>
+            <translation>主机名</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>a folder path</source>
+            <translation>文件夹路径</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: its field {name} is missing (it must be {detail}).</source>
+            <translation>{path} 不是有效的发布文件：缺少字段 {name}（它必须是{detail}）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: its field {name} is {value} (it must be {detail}).</source>
+            <translation>{path} 不是有效的发布文件：其字段 {name} 为 {value}（它必须是{detail}）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Ask the publisher to publish again (`{command}` on the indexing machine).</source>
+            <translation>请让发布者重新发布（在执行索引的电脑上运行 `{command}`）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is remembered for this folder</source>
+            <translation>会为此文件夹记住该设置</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is not a regular file</source>
+            <translation>它不是普通文件</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Footnote sends searches, and your Chroma credentials, only to a server you chose.</source>
+            <translation>Footnote 只会将搜索请求和您的 Chroma 凭据发送到您选择的服务器。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>If you do not, ask the publisher where its vectors are.</source>
+            <translation>如果您不信任，请询问发布者其向量存放在哪里。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} was published by another version of Footnote (format {found}, this one reads {format}): update Footnote here or there</source>
+            <translation>{path} 由其他版本的 Footnote 发布（格式 {found}，此版本读取格式 {format}）：请更新此处或那里的 Footnote</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>it is larger than {size} MiB</source>
+            <translation>它大于 {size} MiB</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>Nothing was copied.</source>
+            <translation>未复制任何内容。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{folder} was published again while each snapshot was being copied: try again in a moment.</source>
+            <translation>复制快照期间，{folder} 每次都被重新发布：请稍后再试。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>this shared library (published by {machine}) names the Chroma server at {url}, not the one you chose ({chosen}): nothing was sent to either.</source>
+            <translation>此共享资料库（由 {machine} 发布）指定的是 {url} 上的 Chroma 服务器，而不是您选择的服务器（{chosen}）：未向任何一方发送内容。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{folder} holds no shared library ({name} not found): on the indexing machine, run `{command}`</source>
+            <translation>{folder} 中没有共享资料库（未找到 {name}）：请在执行索引的电脑上运行 `{command}`</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{option} wants PUBLISHER_FOLDER=FOLDER_HERE, not {pair}</source>
+            <translation>{option} 需要 PUBLISHER_FOLDER=FOLDER_HERE 格式，而不是 {pair}</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a publication (a JSON {kind}, not an object).</source>
+            <translation>{path} 不是发布文件（是 JSON {kind}，而不是对象）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>this shared library (published by {machine}) keeps its vectors on the Chroma server at {url}, its publication says.</source>
+            <translation>据其发布文件所述，此共享资料库（由 {machine} 发布）的向量保存在 {url} 上的 Chroma 服务器中。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>cannot read {path}: {detail}.</source>
+            <translation>无法读取 {path}：{detail}。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} names the snapshot {name}, which is not in {folder}.</source>
+            <translation>{path} 指定的快照 {name} 不在 {folder} 中。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>cannot read the snapshot {path} ({detail}; a snapshot is a plain file, never a link).</source>
+            <translation>无法读取快照 {path}（{detail}；快照是普通文件，绝不是链接）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>the snapshot {path} is not a plain file.</source>
+            <translation>快照 {path} 不是普通文件。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/publication.py" />
+            <source>{path} is not a valid publication: it has fields Footnote does not publish ({fields}).</source>
+            <translation>{path} 不是有效的发布文件：其中包含 Footnote 不会发布的字段（{fields}）。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the library is read-only and Chroma must write to open it</source>
+            <translation>资料库为只读，而 Chroma 需要写入才能打开它</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the disk is full</source>
+            <translation>磁盘已满</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>the vector store ({path}) cannot be opened: {why}.</source>
+            <translation>无法打开向量存储（{path}）：{why}。</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>it is damaged or unreadable ({detail})</source>
+            <translation>它已损坏或无法读取（{detail}）</translation>
+        </message>
+        <message>
+            <location filename="indexer/store/vectors.py" />
+            <source>it moves it aside; the next run rebuilds the vectors</source>
+            <translation>会将其移到一旁；下次运行时会重建向量</translation>
         </message>
     </context>
 </TS>
