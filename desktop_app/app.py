@@ -101,8 +101,9 @@ def build_window(config_dir: Path | None = None, data_dir: Path | None = None, *
     from desktop_app.ui.worker import Jobs
 
     config_dir = Path(config_dir or app_settings.default_config_dir())
-    language.use_setting(app_settings.language_setting(config_dir))  # before any words
+    installed = language.use_setting(app_settings.language_setting(config_dir))  # before words
     settings, notes = app_settings.load_with_notes(config_dir)
+    notes += [note] if (note := language.missing_font_note(installed.code)) else []
     data_dir_given = data_dir is not None
     data_dir, note = (Path(data_dir), None) if data_dir_given else settings_data_dir(settings)
     notes += [note] if note else []

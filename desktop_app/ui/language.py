@@ -8,12 +8,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 
 from desktop_app import wording
 from desktop_app.wording import LANGUAGES
 
 __all__ = ["LANGUAGES", "InstalledLanguage", "chosen_language", "current_language",
-           "install_language", "remove_language", "system_languages", "translator_for",
+           "install_language", "missing_font_note", "remove_language", "system_languages", "translator_for",
            "use_setting"]
 
 FOLDER = Path(__file__).resolve().parent / "translations"
@@ -97,6 +98,16 @@ def install_language(code: str, *, follows_system: bool = False) -> InstalledLan
     if templates.exists():
         wording.use_indexer_templates(json.loads(templates.read_text(encoding="utf-8")))
     return installed
+
+
+def missing_font_note(code: str) -> str | None:
+    """What to install when no font here can draw ``code``'s script (Chinese on a bare Linux:
+    the wheel's CJK font is a subset for exports). In English: the words could not be drawn."""
+    if code != "zh_CN" or QGuiApplication.instance() is None or QFontDatabase.families(
+            QFontDatabase.WritingSystem.SimplifiedChinese):
+        return None
+    return ("The Chinese interface needs a Chinese font, and this system has none: install one "
+            "(Debian/Ubuntu: sudo apt install fonts-noto-cjk) and start Footnote again.")
 
 
 def current_language() -> str:

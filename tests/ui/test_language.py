@@ -197,3 +197,15 @@ def test_the_indexer_s_reasons_are_shown_in_the_window_s_language(qtbot, make_wi
     again = make_window()  # the reason as the library stored it, in English, a run ago
     qtbot.waitUntil(lambda: again.files.status_of(str(broken)) is not None)
     assert again.files.status_of(str(broken)) == (status, detail)
+
+
+def test_a_chinese_window_without_a_chinese_font_says_what_to_install(qtbot, make_window, dirs,
+                                                                      monkeypatch):
+    from PySide6.QtGui import QFontDatabase
+
+    from desktop_app.core import settings as app_settings
+
+    app_settings.save(app_settings.AppSettings(language="zh_CN"), dirs[0])
+    monkeypatch.setattr(QFontDatabase, "families", lambda *_args: [])  # a bare Linux install
+    window = make_window()
+    qtbot.waitUntil(lambda: "fonts-noto-cjk" in window.status_message.text())
