@@ -1,14 +1,15 @@
 """Search in other languages: XQuAD's 240 paragraphs (one file each) and 1,190 questions per
 language; is the gold paragraph the first hit (hit@1) or among the first five (hit@5)?
 
-    python bench/xquad.py [--langs en,de,es,ru,zh] [--modes keyword,vector,hybrid] [--cross]
-                          [--source TREE]
+    python bench/xquad.py [--langs en,de,es,ru,zh] [--modes keyword,vector,hybrid]
+                          [--cross | --mixed] [--source TREE]
 
 The paragraphs and questions are the same in every language (professional translations), so the
 figures show what each language loses against English on the very same content. ``--cross``
 asks each language's questions of the English paragraphs (a Russian question over English
-documents). ``vector`` and ``hybrid`` use the built-in embedder (multilingual-e5-small; a few
-minutes a language on 2 cores); ``keyword`` alone takes seconds. ``--source`` runs the indexer
+documents); ``--mixed`` indexes all the languages' paragraphs in one library and counts the
+paragraph in the question's own language. ``vector`` and ``hybrid`` use the built-in embedder
+(multilingual-e5-small; a few minutes a language on 2 cores); ``keyword`` alone takes seconds. ``--source`` runs the indexer
 of another tree (an unpacked ``git archive`` of an older commit) for a before.
 """
 
@@ -33,19 +34,22 @@ def paragraphs(lang: str) -> list[tuple[str, list[str]]]:
             for article in data for p in article["paragraphs"]]
 
 
-def indexed(lang: str, root: Path, embedder: Any, vectors: bool) -> tuple[Any, Path]:
-    """An open library of the language's paragraphs, and their folder."""
+def indexed(langs: list[str], root: Path, embedder: Any, vectors: bool) -> tuple[Any, Path]:
+    """An open library of the languages' paragraphs (a folder each), and the folder that holds
+    those folders."""
     from indexer.pipeline.run import index_events
     from indexer.store.library import Library
 
-    folder = root / lang
-    folder.mkdir()
-    for n, (context, _) in enumerate(paragraphs(lang)):
-        (folder / f"p{n:03d}.txt").write_text(context, encoding="utf-8")
-    library = Library(root / f"data-{lang}")
-    for _ in index_events(library, embedder, [folder], fill_vectors=vectors):
+    top = root / "-".join(langs)
+    for lang in langs:
+        folder = top / lang
+        folder.mkdir(parents=True)
+        for n, (context, _) in enumerate(paragraphs(lang)):
+            (folder / f"p{n:03d}.txt").write_text(context, encoding="utf-8")
+    library = Library(root / f"data-{'-'.join(langs)}")
+    for _ in index_events(library, embedder, [top], fill_vectors=vectors):
         pass
-    return library, folder
+    return library, top
 
 
 def measure(library: Any, embedder: Any, folder: Path, lang: str,
@@ -55,7 +59,7 @@ def measure(library: Any, embedder: Any, folder: Path, lang: str,
 
     hits1 = hits5 = total = 0
     for n, (_, questions) in enumerate(paragraphs(lang)):
-        gold = str(folder / f"p{n:03d}.txt")
+        gold = str(folder / f"p{n:03d}.txt")  # in the question's language (--cross: English)
         for question in questions:
             found = [h.path for h in search(library, embedder, question, k=5,
                                             mode=SEARCH_MODE[mode])]
@@ -72,6 +76,9 @@ def main() -> None:
     ap.add_argument("--modes", default="keyword")
     ap.add_argument("--cross", action="store_true",
                     help="each language's questions over the English paragraphs")
+    ap.add_argument("--mixed", action="store_true",
+                    help="one library of all the languages' paragraphs; a hit is the paragraph "
+                         "in the question's own language")
     ap.add_argument("--source", type=Path, default=PROJECT)
     args = ap.parse_args()
     sys.path[:0] = [str(args.source), str(PROJECT)]  # its indexer; this project's test helpers
@@ -85,20 +92,25 @@ def main() -> None:
         from tests.helpers import HashEmbedder
 
         embedder = HashEmbedder()
-    print(f"source: {args.source}  ({'questions over English paragraphs' if args.cross else 'each language over its own paragraphs'})")
+    langs = args.langs.split(",")
+    setting = ("questions over English paragraphs" if args.cross else "one library of "
+               + ", ".join(langs) if args.mixed else "each language over its own paragraphs")
+    print(f"source: {args.source}  ({setting})")
     print(f"{'lang':5} " + " ".join(f"{m + ' @1':>11} {m + ' @5':>11}" for m in modes)
           + " questions")
     with tempfile.TemporaryDirectory() as tmp:
-        english = indexed("en", Path(tmp), embedder, vectors) if args.cross else None
-        for lang in args.langs.split(","):
-            library, folder = english or indexed(lang, Path(tmp), embedder, vectors)
+        shared = (indexed(["en"], Path(tmp), embedder, vectors) if args.cross
+                  else indexed(langs, Path(tmp), embedder, vectors) if args.mixed else None)
+        for lang in langs:
+            library, top = shared or indexed([lang], Path(tmp), embedder, vectors)
+            folder = top / ("en" if args.cross else lang)
             figures = [measure(library, embedder, folder, lang, mode) for mode in modes]
             print(f"{lang:5} " + " ".join(f"{at1:11.3f} {at5:11.3f}" for at1, at5, _ in figures)
                   + f" {figures[0][2]}", flush=True)
-            if english is None:
+            if shared is None:
                 library.close()
-        if english is not None:
-            english[0].close()
+        if shared is not None:
+            shared[0].close()
 
 
 if __name__ == "__main__":

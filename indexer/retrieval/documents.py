@@ -18,8 +18,8 @@ from indexer.base.paths import display_name
 from indexer.ingest.cards import DocumentCard, fiscal_years_of, quarters_of
 from indexer.retrieval.named import named_documents, named_years
 from indexer.retrieval.periods import fiscal_years, named_quarters
-from indexer.retrieval.search import Hit, hits_for
-from indexer.store.keywords import match_any, query_terms
+from indexer.retrieval.search import Hit, hits_for, keyword_words
+from indexer.store.keywords import all_terms, match_any, match_every
 
 if TYPE_CHECKING:
     from indexer.store.library import Library
@@ -201,11 +201,11 @@ def _matches(library: Library, query: str, keys: set[str]) -> tuple[dict[str, in
                                                                     dict[str, str]]:
     """Per document: how many of its passages match every word of ``query`` (any word, for
     a query none passage matches whole), and its best matching passage."""
-    terms = query_terms(query, library.manifest.keywords_stemmed)
-    if not terms:
+    words = keyword_words(library, query)
+    if not words:
         return {}, {}
     db = library.manifest.db
-    for match in (" AND ".join(f'"{t}"' for t in terms), match_any(terms)):
+    for match in (match_every(words), match_any(all_terms(words))):
         rows = db.execute(
             "SELECT c.content_key, c.chunk_id FROM (SELECT rowid, rank FROM chunks_fts"
             " WHERE chunks_fts MATCH ?) r JOIN chunks c ON c.rowid = r.rowid ORDER BY r.rank",

@@ -14,9 +14,10 @@ from indexer.retrieval.pages import one_page_first
 from indexer.retrieval.periods import fiscal_year_expressions
 from indexer.retrieval.recency import Found, latest_by_cards, preferred_document, wanted_recency
 from indexer.retrieval.sections import section_expressions
-from indexer.store.keywords import FTS_TOKENIZER, content_query, match_any, query_terms
+from indexer.store.keywords import FTS_TOKENIZER, all_terms, content_query, match_any, query_words
 from indexer.store.library import EmbedderMismatch, Library
 from indexer.store.manifest import content_key_of
+from indexer.store.stems import other_forms
 from indexer.store.vectors import ServerUnavailable
 
 if TYPE_CHECKING:
@@ -125,7 +126,7 @@ def lexical_ranking(library: Library, query: str, limit: int,
                     ) -> Ranking:
     """BM25 over the FTS5 index: any query term may match, rarer terms weigh more.
     ``documents`` (content keys) holds the search to those documents."""
-    terms = without_ubiquitous_terms(library, query_terms(query, library.manifest.keywords_stemmed))
+    terms = without_ubiquitous_terms(library, all_terms(keyword_words(library, query)))
     if not terms:
         return []
     match = " OR ".join([match_any(terms), *fiscal_year_expressions(query),
@@ -149,6 +150,31 @@ def lexical_ranking(library: Library, query: str, limit: int,
             " WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?) r"
             " JOIN chunks c ON c.rowid = r.rowid ORDER BY r.rank", (match, limit))
     return [(r[0], r[1]) for r in rows]
+
+
+def keyword_words(library: Library, query: str) -> list[list[str]]:
+    """The content words of ``query``, each as the terms the library's keyword index may hold
+    it as (``keywords.query_words``). A word found in no passage as asked is also looked for
+    as its stem in each language the library stems: "muller" finds "Müller" in a German
+    passage (indexed as "mull") although the question was too short to tell its language."""
+    form = library.manifest.keyword_form
+    words = query_words(query, form)
+    if form is None or not form.languages:
+        return words
+    found = _found_terms(library, all_terms(words))
+    missing = [terms for terms in words if not found & set(terms)]
+    if not missing:
+        return words
+    stems = {terms[0]: other_forms(terms[0], form.languages) for terms in missing}
+    found |= _found_terms(library, [s for forms in stems.values() for s in forms])
+    return [terms + [s for s in stems[terms[0]] if s in found] if terms in missing else terms
+            for terms in words]
+
+
+def _found_terms(library: Library, terms: list[str]) -> set[str]:
+    """Those of ``terms`` some passage holds (each of its tokens)."""
+    return {term for term, counts in term_passage_counts(library, terms).items()
+            if counts and min(counts) > 0}
 
 
 def without_ubiquitous_terms(library: Library, terms: list[str]) -> list[str]:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import dataclass
+
+from indexer.store.stems import question_language, stem, stem_text, word_forms, words
 
 # Scripts written without spaces between words: indexed as overlapping character bigrams
 # (as Lucene's CJK analyzer does), so a two-character word matches inside a longer run.
@@ -11,19 +14,30 @@ _CJK = (r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
         r"\u1100-\u11ff\u3130-\u318f\uff66-\uff9f")
 _CJK_RUN = re.compile(f"[{_CJK}]+")
 _WORD = re.compile(r"\w+")
+_CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]+")
+_UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")  # Thai, Lao, Myanmar, Khmer
 
 # FTS5: Porter stemming for English on top of Unicode-aware tokens; other scripts pass through.
 FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
 # 2: words in Cyrillic are indexed and searched as their Snowball (Russian) stems, so «событиями»
-# finds «событий». A library records the version its keyword index was written with.
-KEYWORDS_VERSION = "2"
-_CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]+")
-CYRILLIC_GLOB = "*[\u0400-\u04ff]*"  # SQLite GLOB: text with a Cyrillic letter
+# finds «событий». 3: so are the words of a passage in another language Snowball knows
+# (stems.SNOWBALL: "Verträgen" finds "Vertrag"). A library records the version its keyword index
+# was written with.
+KEYWORDS_VERSION = "3"
 
 _STOPWORDS = frozenset(
     "a an and are as at be but by for from has have how i in is it its of on or that the "
     "their this to was were what when where which who why will with".split()
 )
+
+
+@dataclass(frozen=True)
+class KeywordForm:
+    """How a library's keyword index holds words, so a question is searched the same way:
+    Cyrillic words as stems (``cyrillic``), and the stems of passages in ``languages``."""
+
+    cyrillic: bool = True
+    languages: tuple[str, ...] = ()
 
 
 def _bigrams(run: str) -> str:
@@ -32,58 +46,67 @@ def _bigrams(run: str) -> str:
     return " ".join(run[i:i + 2] for i in range(len(run) - 1))
 
 
-@functools.lru_cache(maxsize=200_000)
-def _stem(word: str) -> str:
-    """The Snowball stem of a Cyrillic word (Russian rules: the commonest language written in
-    Cyrillic; the same rules on both sides keep Ukrainian and Bulgarian words matching too)."""
-    return _russian().stemWord(word.lower())
-
-
-@functools.cache
-def _russian():  # noqa: ANN202 - snowballstemmer has no type hints
-    import snowballstemmer  # type: ignore[import-untyped]
-
-    return snowballstemmer.stemmer("russian")
-
-
-def stem_words(text: str) -> str:
-    """``text`` with each Cyrillic word replaced by its stem; other words as they are."""
-    return _CYRILLIC_WORD.sub(lambda m: _stem(m.group()), text)
-
-
-def search_text(text: str) -> str | None:
-    """The text FTS5 should index, or None when it is the text itself (no CJK or Cyrillic in
-    it): CJK runs as bigrams, Cyrillic words as their stems."""
-    cyrillic, cjk = _CYRILLIC_WORD.search(text), _CJK_RUN.search(text)
-    if not cyrillic and not cjk:
-        return None
-    if cyrillic:
-        text = stem_words(text)
+def search_text(text: str, language: str | None = None) -> str | None:
+    """The text FTS5 should index for a passage in ``language``, or None when it is the text
+    itself: CJK runs as bigrams, Cyrillic words and those of a SNOWBALL language as stems."""
+    stemmed = stem_text(text, language)
+    cjk = _CJK_RUN.search(stemmed)
     if cjk:
-        text = _CJK_RUN.sub(lambda m: f" {_bigrams(m.group())} ", text)
-    return text
+        stemmed = _CJK_RUN.sub(lambda m: f" {_bigrams(m.group())} ", stemmed)
+    return None if stemmed == text else stemmed
 
 
-def query_terms(query: str, stemmed: bool = True) -> list[str]:
-    """Distinct search terms of a user query, common English words dropped when others remain;
-    ``stemmed``: Cyrillic words as their stems (a library indexed that way, KEYWORDS_VERSION)."""
-    if stemmed:
-        query = stem_words(query)
-    terms: list[str] = []
-    for word in _WORD.findall(query.lower()):
-        pieces = _CJK_RUN.split(word)
-        runs = _CJK_RUN.findall(word)
-        terms += [p for p in pieces if p]
-        for run in runs:
-            terms += _bigrams(run).split()
-    terms = list(dict.fromkeys(terms))
-    content = [t for t in terms if t not in _STOPWORDS]
-    return content or terms
+def query_words(query: str, form: KeywordForm | None = KeywordForm()) -> list[list[str]]:
+    """The content words of a user query (common English words dropped when others remain),
+    each as the search terms it may be indexed as: as written and, the way the library's
+    keyword index holds words (``form``; None: as written, a library indexed before stems), as
+    the stem in the question's language."""
+    if form is not None and form.languages:
+        language = question_language(query, form.languages)
+        form = KeywordForm(form.cyrillic, (language,) if language else ())
+    words_and_forms: list[tuple[str, list[str]]] = []
+    for word in words(query.lower()):
+        for piece in filter(None, _CJK_RUN.split(word)):
+            words_and_forms.append((piece, _terms(_forms(piece, form))))
+        for run in _CJK_RUN.findall(word):
+            words_and_forms += [(pair, [pair]) for pair in _bigrams(run).split()]
+    content = [forms for word, forms in words_and_forms if word not in _STOPWORDS]
+    chosen = content or [forms for _, forms in words_and_forms]
+    return [list(forms) for forms in dict.fromkeys(tuple(f) for f in chosen)]
+
+
+def query_terms(query: str, form: KeywordForm | None = KeywordForm()) -> list[str]:
+    """The distinct search terms of a user query (``query_words``, all in one list)."""
+    return all_terms(query_words(query, form))
+
+
+def all_terms(word_terms: list[list[str]]) -> list[str]:
+    return list(dict.fromkeys(term for terms in word_terms for term in terms))
+
+
+def _terms(forms: list[str]) -> list[str]:
+    """The search terms of a word's forms. FTS5 cuts a word at its combining marks (the vowel
+    signs of Devanagari or Thai): a term in quotes matches those pieces in a row, which finds
+    a Hindi word, but a Thai "word" is a whole clause (no spaces): its pieces are terms."""
+    return [t for f in forms for t in (_WORD.findall(f) if _UNSPACED.search(f) else [f])]
+
+
+def _forms(word: str, form: KeywordForm | None) -> list[str]:
+    if form is None:
+        return [word]
+    if _CYRILLIC_WORD.fullmatch(word):
+        return [stem("ru", word)] if form.cyrillic else [word]
+    return word_forms(word, form.languages)
 
 
 def match_any(terms: list[str]) -> str:
     """An FTS5 MATCH expression: any of the terms (quoted: no syntax errors)."""
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+
+
+def match_every(word_terms: list[list[str]]) -> str:
+    """An FTS5 MATCH expression: every word, in any of its terms."""
+    return " AND ".join(f"({match_any(terms)})" for terms in word_terms)
 
 
 # What a question says about the wanted answer (its format, units, rounding, length), how it is

@@ -24,7 +24,8 @@ from indexer.ingest.retry import SCANNED_REASON
 from indexer.store.cards import DocumentCard, DocumentCards
 from indexer.store.errors import LibraryReadOnly, is_writable, translate, verify
 from indexer.store.folder_list import FolderListUnreadable, keep_folder_list, read_folder_list
-from indexer.store.keywords import CYRILLIC_GLOB, FTS_TOKENIZER, KEYWORDS_VERSION, search_text
+from indexer.store.keyword_index import KeywordIndex, keyword_text
+from indexer.store.keywords import FTS_TOKENIZER, KEYWORDS_VERSION
 from indexer.store.scans import SCANS_SCHEMA, ScanQueue
 
 log = logging.getLogger(__name__)
@@ -162,7 +163,7 @@ def content_key_of(chunk_id: str) -> str:
     return chunk_id.rsplit("-", 1)[0]
 
 
-class Manifest(DocumentCards, ScanQueue):
+class Manifest(DocumentCards, ScanQueue, KeywordIndex):
     """One connection to library.sqlite. Use one instance per thread."""
 
     def __init__(self, path: Path, read_only: bool = False) -> None:
@@ -173,7 +174,6 @@ class Manifest(DocumentCards, ScanQueue):
         one cannot be created (read-only folder, full disk).
         """
         self.path = path
-        self._stemmed: bool | None = None  # keywords_stemmed, read once
         created = not path.exists()
         self.read_only = path.exists() and (
             read_only or not (is_writable(path.parent) and is_writable(path)))
@@ -319,37 +319,6 @@ class Manifest(DocumentCards, ScanQueue):
 
     # -- files ----------------------------------------------------------------------------
 
-    @property
-    def keywords_stemmed(self) -> bool:
-        """Whether the keyword index holds Cyrillic words as stems (search stems the query so)."""
-        if self._stemmed is None:
-            self._stemmed = self.get_meta("keywords_version") == KEYWORDS_VERSION
-        return self._stemmed
-
-    def restem_keywords(self) -> int:
-        """Write the keyword index of passages in Cyrillic again as stems (a library indexed
-        before KEYWORDS_VERSION 2; nothing is parsed or embedded again); how many changed."""
-        if self.read_only or self.keywords_stemmed:
-            return 0
-        changed = 0
-        with self.transaction():
-            rows = self.db.execute("SELECT rowid, text, context, search_text FROM chunks"
-                                   " WHERE text GLOB ? OR context GLOB ?",
-                                   (CYRILLIC_GLOB, CYRILLIC_GLOB)).fetchall()
-            for rowid, text, context, old in rows:
-                new = _fts_of(text, context)
-                if new == old:
-                    continue
-                self.db.execute("INSERT INTO chunks_fts(chunks_fts, rowid, text)"
-                                " VALUES ('delete', ?, ?)", (rowid, old if old is not None else text))
-                self.db.execute("UPDATE chunks SET search_text = ? WHERE rowid = ?", (new, rowid))
-                self.db.execute("INSERT INTO chunks_fts(rowid, text) VALUES (?, ?)",
-                                (rowid, new if new is not None else text))
-                changed += 1
-            self.set_meta("keywords_version", KEYWORDS_VERSION)
-        self._stemmed = True
-        return changed
-
     def transaction(self) -> _Transaction:
         self._writes += 1
         return _Transaction(self.db)
@@ -392,13 +361,15 @@ class Manifest(DocumentCards, ScanQueue):
             self.db.execute("DELETE FROM failed_updates WHERE path = ?", (row.path,))
 
     def _insert_chunks(self, content_key: str, chunks: Sequence[ChunkRecord]) -> None:
+        languages = self.passage_languages([c.text for c in chunks])
         self.db.executemany(
             "INSERT OR IGNORE INTO chunks(chunk_id, content_key, chunk_index, file_type,"
             " page, section, start_index, end_index, text, search_text, context)"
             " VALUES (?,?,?,?,?,?,?,?,?,?,?)",
             [(chunk_id_for(content_key, c.chunk_index), content_key, c.chunk_index,
               c.file_type, c.page, c.section, c.start_index, c.end_index, c.text,
-              _fts_text(c), c.context) for c in chunks])
+              keyword_text(c.text, c.context, language), c.context)
+             for c, language in zip(chunks, languages, strict=True)])
 
     def save_failed_update(self, row: FileRow) -> None:
         """Record that a newer version of an indexed file failed; its indexed row and
@@ -601,16 +572,6 @@ def _connect_read_only(path: Path) -> sqlite3.Connection:
     except sqlite3.OperationalError:
         return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None,
                                check_same_thread=False)
-
-
-def _fts_text(chunk: ChunkRecord) -> str | None:
-    """What FTS5 indexes for a chunk, or None when that is exactly its text."""
-    return _fts_of(chunk.text, chunk.context)
-
-
-def _fts_of(text: str, context: str) -> str | None:
-    searchable = with_header(context, text)
-    return search_text(searchable) or (searchable if context else None)
 
 
 def _migrate_files(db: sqlite3.Connection) -> None:

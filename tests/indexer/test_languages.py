@@ -1,11 +1,17 @@
-"""Keyword search understands inflection in Russian (Snowball stems on both sides); a library
-indexed before gets its keyword index written again once, without parsing or embedding."""
+"""Keyword search understands inflection in the language of each passage (Snowball stems on
+both sides: Russian for any Cyrillic, German, Spanish… by the passage's detected language), in a
+library of one language or many; English is indexed as before; a library indexed before gets
+its keyword index written again once, without parsing or embedding."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from indexer.retrieval.documents import list_documents
 from indexer.retrieval.search import search
+from indexer.store.keywords import search_text
 from indexer.store.library import Library
 from tests.helpers import HashEmbedder, run_index
 
@@ -13,6 +19,16 @@ EVENTS = ("Хроника событий 1812 года. Историк опис�
           "последствия событий для страны.")
 AGENT = "Агент доставил письмо. Каждый агент получил инструкции от своего руководителя."
 OTHER = "Отчёт о погоде: дожди и ветер весь месяц, урожай собран поздно."
+LEASE = ("Der Mieter zahlt die Miete bis zum dritten Werktag. In den Verträgen mit den Vermietern "
+         "sind auch die Fristen für die Kündigung geregelt.")
+HOUSE = ("Los vecinos compraron la casa en el verano de 2019 y pagaron el precio acordado con el "
+         "banco. Después vendieron el coche para pagar las reformas de la cocina.")
+WEATHER = ("Der Wetterbericht sagt: In den Bergen fällt der erste Schnee, und der Wind dreht in "
+           "den Abendstunden nach Westen. In den Tälern bleibt es trocken.")
+MARKET = ("El mercado abre a las ocho y cierra a las dos. Hay fruta y verdura, pan y queso, y los "
+          "sábados también flores y plantas.")
+MEMO = ("The buyers signed the contracts for the warehouse in March, and the seller agreed to "
+        "repair the roof before the handover.")
 
 
 def _folder(tmp_path: Path) -> Path:
@@ -35,25 +51,71 @@ def test_an_inflected_russian_query_finds_its_passage_by_keywords(tmp_path: Path
         assert _names(library, "урожаи") == ["weather.txt"]
 
 
-def test_a_library_indexed_before_stems_is_written_again_once(tmp_path: Path) -> None:
+def test_german_and_spanish_inflections_find_their_passages_in_a_mixed_library(
+        tmp_path: Path) -> None:
     folder = _folder(tmp_path)
+    for name, text in (("mietvertrag.txt", LEASE), ("wetter.txt", WEATHER), ("casa.txt", HOUSE),
+                       ("mercado.txt", MARKET), ("memo.txt", MEMO)):
+        (folder / name).write_text(text, encoding="utf-8")
     with Library(tmp_path / "data") as library:
         run_index(library, HashEmbedder(), [folder])
-        db = library.manifest.db
-        # as an older version left it: Cyrillic words indexed as written, no version recorded
-        for rowid, text, context in db.execute("SELECT rowid, text, context FROM chunks").fetchall():
-            old = db.execute("SELECT search_text FROM chunks WHERE rowid = ?", (rowid,)).fetchone()[0]
-            db.execute("INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', ?, ?)",
-                       (rowid, old if old is not None else text))
-            written = f"{context}\n\n{text}" if context else text
-            db.execute("UPDATE chunks SET search_text = ? WHERE rowid = ?",
-                       (written if context else None, rowid))
-            db.execute("INSERT INTO chunks_fts(rowid, text) VALUES (?, ?)", (rowid, written))
-        db.execute("DELETE FROM meta WHERE key = 'keywords_version'")
+        # "Vertrag" / "Verträgen", "Vermieter" / "Vermietern", "compró" / "compraron", "pagó" /
+        # "pagaron": Porter alone matches none of them, only the small words of the other file
+        assert _names(library, "Was sagt der Vertrag über den Vermieter?")[:1] == ["mietvertrag.txt"]
+        assert _names(library, "¿Qué compró y qué pagó?")[:1] == ["casa.txt"]
+        assert _names(library, "Что говорится о событиями?")[:1] == ["chronicle.txt"]
+        assert _names(library, "Who signed the contract?") == ["memo.txt"]  # English as before
+        indexed = library.manifest.db.execute(
+            "SELECT coalesce(search_text, text) FROM chunks WHERE text = ?", (MEMO,)).fetchone()[0]
+        assert indexed.endswith(MEMO)  # an English passage is indexed as written (after its header)
+
+
+def test_documents_that_mention_every_word_are_listed_in_any_of_its_forms(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    (folder / "mietvertrag.txt").write_text(LEASE, encoding="utf-8")
+    (folder / "wetter.txt").write_text(WEATHER, encoding="utf-8")
+    with Library(tmp_path / "data") as library:
+        run_index(library, HashEmbedder(), [folder])
+        # asked as "Vertrag" and "Vermieter", written as "Verträgen" and "Vermietern"
+        listed = list_documents(library, query="Vertrag Vermieter")
+        assert [(d.name, d.matches) for d in listed] == [("mietvertrag.txt", 1)]
+
+
+def _as_written_by(library: Library, version: str | None) -> None:
+    """Leave the keyword index as an older version wrote it: words as written (None), or only
+    Cyrillic words as stems ("2")."""
+    db = library.manifest.db
+    for rowid, text, context in db.execute("SELECT rowid, text, context FROM chunks").fetchall():
+        old = db.execute("SELECT search_text FROM chunks WHERE rowid = ?", (rowid,)).fetchone()[0]
+        db.execute("INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', ?, ?)",
+                   (rowid, old if old is not None else text))
+        written = f"{context}\n\n{text}" if context else text
+        if version == "2":
+            written = search_text(written) or written
+        db.execute("UPDATE chunks SET search_text = ? WHERE rowid = ?",
+                   (written if written != text else None, rowid))
+        db.execute("INSERT INTO chunks_fts(rowid, text) VALUES (?, ?)", (rowid, written))
+    library.manifest.set_meta("keywords_version", version)
+    library.manifest.set_meta("keyword_languages", None)
+
+
+@pytest.mark.parametrize("version", [None, "2"])
+def test_a_library_indexed_before_stems_is_written_again_once(tmp_path: Path,
+                                                              version: str | None) -> None:
+    folder = _folder(tmp_path)
+    (folder / "mietvertrag.txt").write_text(LEASE, encoding="utf-8")
+    (folder / "wetter.txt").write_text(WEATHER, encoding="utf-8")
+    german = "Was sagt der Vertrag über den Vermieter?"
+    with Library(tmp_path / "data") as library:
+        run_index(library, HashEmbedder(), [folder])
+        _as_written_by(library, version)
     with Library(tmp_path / "data") as library:
         assert _names(library, "событий")[:1] == ["chronicle.txt"]  # still found as written
-        assert _names(library, "событиями") == []  # inflection: not before the index is redone
+        russian_stems = version == "2"
+        assert bool(_names(library, "событиями")) is russian_stems
+        assert _names(library, german)[:1] != ["mietvertrag.txt"]  # not before it is redone
         summary = run_index(library, HashEmbedder(), [folder])[-1]
         assert summary["indexed"] == 0 and summary["vectors_added"] == 0  # nothing parsed again
         assert _names(library, "событиями")[:1] == ["chronicle.txt"]
+        assert _names(library, german)[:1] == ["mietvertrag.txt"]
         assert library.manifest.restem_keywords() == 0  # once
