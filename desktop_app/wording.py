@@ -8,7 +8,8 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 
 __all__ = ["CONTEXT", "LANGUAGES", "Translate", "english_plural", "from_indexer", "language_of",
-           "speaking", "tr", "use_indexer_templates", "use_translator"]
+           "number", "speaking", "tr", "use_indexer_templates", "use_number_format",
+           "use_translator"]
 
 # One context for every message: the same English words get the same translation everywhere,
 # and a subclass never loses its base class's words (PySide's self.tr() uses the runtime class)
@@ -19,8 +20,11 @@ CONTEXT = "Footnote"
 LANGUAGES = {"en": "English", "de": "Deutsch", "es": "Español", "ru": "Русский",
              "uk": "Українська", "zh_CN": "简体中文"}
 
+# A look-up: (text, disambiguation, n) → its translation, with %n still in it (or the text
+# itself, or "", when there is none)
 Translate = Callable[[str, str | None, int], str]
 _translate: Translate | None = None
+_number_format: Callable[[int], str] = str
 _this_thread = threading.local()  # speaking(): another language for a while, in one thread
 _UNSET = object()
 _ENDING = re.compile(r"\((s|es)\)")  # file(s), match(es)
@@ -35,9 +39,9 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     Only literal texts are found by ``scripts/translations.py``."""
     translate = getattr(_this_thread, "translate", _translate)
     translated = translate(text, disambiguation, n) if translate else None
-    if translated is None or translated == _numbered(text, n):  # not translated: English
+    if not translated or translated in (text, _numbered(text, n)):  # not translated: English
         return english_plural(text, n)
-    return translated
+    return _numbered(translated, n)
 
 
 def english_plural(text: str, n: int = -1) -> str:
@@ -54,8 +58,20 @@ def use_translator(translate: Translate | None) -> None:
     _translate = translate
 
 
+def use_number_format(format_number: Callable[[int], str] | None) -> None:
+    """How numbers are written from now on (the window gives its locale's: "1.234" in German,
+    "1 234" in Russian); None: as Python writes them."""
+    global _number_format
+    _number_format = format_number or str
+
+
+def number(n: int) -> str:
+    """``n`` as the window's locale writes it; for counts shown in a ``{field}``."""
+    return _number_format(n)
+
+
 def _numbered(text: str, n: int) -> str:
-    return text.replace("%n", str(n)) if n >= 0 else text
+    return text.replace("%n", number(n)) if n >= 0 else text
 
 
 # Fields that hold another indexer message (a nested reason), translated in turn
@@ -104,13 +120,22 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile("".join(parts), re.S)
 
 
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")  # a count the indexer wrote with {count:,}
+
+
+def _regrouped(value: str) -> str:
+    """A count the indexer grouped the English way ("12,345"), as the locale writes it; other
+    values as they are (a year or a number in a file name is not a count)."""
+    return number(int(value.replace(",", ""))) if _GROUPED.fullmatch(value) else value
+
+
 def _translated(message: str, depth: int) -> str:
     for pattern, template in _templates:
         found = pattern.fullmatch(message)
         if found and not any(". " in value for value in found.groupdict().values()):
             # (a field never spans sentences: such a match took the next sentence in too)
             fields = {name: _translated(value, depth + 1) if name in _NESTED and depth < 4
-                      else value for name, value in found.groupdict().items()}
+                      else _regrouped(value) for name, value in found.groupdict().items()}
             # the fields are already formatted ("1,234"): the translation's specs would fail
             words = _FIELD.sub(lambda f: "{" + f.group(1) + "}", _lookup(template))
             try:

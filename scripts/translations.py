@@ -40,6 +40,12 @@ PLURAL_FORMS = {"ru": 3, "uk": 3, "be": 3, "pl": 3, "cs": 3, "zh": 1, "ja": 1, "
 PLACEHOLDER = re.compile(r"\{[a-z_0-9]*(?:![rsa])?(?::[^{}]*)?\}|%n")
 
 
+def placeholders(text: str) -> list[str]:
+    """The fields and %n of a text, by name: a translation may write a field its own way
+    ("{month}" for "{month:02}")."""
+    return sorted({re.sub(r"[!:][^}]*\}$", "}", p) for p in PLACEHOLDER.findall(text)})
+
+
 @dataclass(frozen=True)
 class Text:
     source: str
@@ -216,9 +222,9 @@ def check() -> int:
                     or not all(translation.forms):
                 problems.append(f"{label} is not translated")
                 continue
-            wanted = sorted(set(PLACEHOLDER.findall(key[0])))
+            wanted = placeholders(key[0])
             for form in translation.forms:
-                if sorted(set(PLACEHOLDER.findall(form))) != wanted:
+                if placeholders(form) != wanted:
                     problems.append(f"{label}: placeholders {wanted} but {form!r}")
         qm = path.with_suffix(".qm")
         with tempfile.TemporaryDirectory() as tmp:

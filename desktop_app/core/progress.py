@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop_app.wording import from_indexer, tr
+from desktop_app.wording import from_indexer, number, tr
 from indexer import display_name
 
 FILE_DONE = ("file_indexed", "file_reused", "file_skipped", "file_failed")
@@ -133,10 +133,10 @@ def scan_text(event: dict[str, Any]) -> str:
     read, total = event["read"], event["total"]
     if event.get("held"):
         return tr("scanned page {read} of {total} — the OCR page limit keeps the rest "
-                  "(Files ▸ Read all scanned pages)").format(read=read, total=total)
+                  "(Files ▸ Read all scanned pages)").format(read=number(read), total=number(total))
     left = event.get("seconds_left")
     if left is None or read >= total:
-        return tr("scanned page {read} of {total}").format(read=read, total=total)
+        return tr("scanned page {read} of {total}").format(read=number(read), total=number(total))
     return tr("scanned page {read} of {total} · {duration} left").format(
         read=read, total=total, duration=_duration(left))
 
@@ -345,21 +345,22 @@ class Progress:
         if self.phase == "embedding":
             if eta is None:
                 return tr("Files read; embedding passages for search by meaning: {embedded} / "
-                          "{total} · {eta}").format(embedded=self.embedded, total=self.to_embed,
+                          "{total} · {eta}").format(embedded=number(self.embedded), total=number(self.to_embed),
                                                     eta=_eta(eta))
             return tr("Files read; embedding passages for search by meaning: {embedded} / "
                       "{total} · {speed} · {eta}").format(
-                embedded=self.embedded, total=self.to_embed,
+                embedded=number(self.embedded), total=number(self.to_embed),
                 speed=_passages_per_s(self._embed_rate.per_s()), eta=_eta(eta))
         if self.phase == "reading scans":
             return tr("Every file's text is searchable; reading scanned pages with OCR: "
                       "{current}").format(current=self.current_text())
         if self.embedded:
             text = tr("{done} / {total} files · {passages} passages ({embedded} embedded)").format(
-                done=self.done, total=self.total, passages=self.chunks, embedded=self.embedded)
+                done=number(self.done), total=number(self.total), passages=number(self.chunks),
+                embedded=number(self.embedded))
         else:
             text = tr("{done} / {total} files · {passages} passages").format(
-                done=self.done, total=self.total, passages=self.chunks)
+                done=number(self.done), total=number(self.total), passages=number(self.chunks))
         if self.bytes_total <= 0 or self.phase != "indexing":
             return text
         speed = "" if self.files_eta_s is None else f" · {_mb_per_s(self.bytes_per_s)}"
@@ -376,18 +377,18 @@ class Progress:
         s = self.summary or {}
         if not s:
             return ""
-        parts = [tr("{count} indexed").format(count=s["indexed"])]
+        parts = [tr("{count} indexed").format(count=number(s["indexed"]))]
         for key, words in _counted().items():
             if s.get(key):
-                parts.append(words.format(count=s[key]))
+                parts.append(words.format(count=number(s[key])))
         done = (tr("Cancelled: {files} files — {counts} · {passages} passages added · {duration}")
                 if s.get("cancelled") else
                 tr("Done: {files} files — {counts} · {passages} passages added · {duration}"))
-        text = done.format(files=s["files"], counts=", ".join(parts),
-                           passages=s["chunks_added"], duration=_duration(s["seconds"]))
+        text = done.format(files=number(s["files"]), counts=", ".join(parts),
+                           passages=number(s["chunks_added"]), duration=_duration(s["seconds"]))
         if s.get("vectors_pending"):
             text += " · " + tr("{count} passages still to embed").format(
-                count=s["vectors_pending"])
+                count=number(s["vectors_pending"]))
         for held in s.get("held_removals") or []:
             text += " · " + tr("{folder} {reason} (the folder's menu ▸ Drop files no longer "
                                "there)").format(folder=display_name(held["root"]),

@@ -112,7 +112,12 @@ class ExportDocument:
 
 
 def when(timestamp: float) -> str:
-    return datetime.fromtimestamp(timestamp).strftime("%Y-%m-%d %H:%M") if timestamp else ""
+    """A moment as the export's language writes it ("2026-12-04 14:03", "04.12.2026 14:03")."""
+    if not timestamp:
+        return ""
+    t = datetime.fromtimestamp(timestamp)
+    return tr("{year}-{month:02}-{day:02} {hour:02}:{minute:02}", "a date and time").format(
+        year=t.year, month=t.month, day=t.day, hour=t.hour, minute=t.minute)
 
 
 def build_document(turns: Sequence[Turn], title: str = "", answer: int | None = None,

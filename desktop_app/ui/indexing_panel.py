@@ -24,7 +24,7 @@ from desktop_app.core.jobs import Problem
 from desktop_app.core.progress import Progress, scan_text
 from desktop_app.ui import theme
 from desktop_app.ui.card_dialog import card_lines
-from desktop_app.wording import from_indexer, tr
+from desktop_app.wording import from_indexer, number, tr
 from indexer import Exclusion, ExclusionMatcher, display_name, display_path
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -55,7 +55,7 @@ def scan_state_text(scan: dict) -> str:
     else:
         text = tr("scanned pages: {read} of {total} read — the rest after every other file, on "
                   "the next run")
-    return text.format(read=scan["read"], total=scan["total"])
+    return text.format(read=number(scan["read"]), total=number(scan["total"]))
 
 
 class IndexingPanel(QWidget):

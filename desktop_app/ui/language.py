@@ -29,6 +29,15 @@ class InstalledLanguage:
     code: str
     translators: list[QTranslator] = field(default_factory=list)
 
+    def add(self, app: QCoreApplication, name: str, folder: Path) -> QTranslator | None:
+        """Install the translator of ``name``.qm in ``folder``; None when there is none."""
+        translator = QTranslator(app)
+        if not translator.load(name, str(folder)):
+            return None
+        app.installTranslator(translator)
+        self.translators.append(translator)
+        return translator
+
     def remove(self) -> None:
         app = QCoreApplication.instance()
         for translator in self.translators:
@@ -36,6 +45,7 @@ class InstalledLanguage:
                 app.removeTranslator(translator)
         self.translators.clear()
         wording.use_translator(None)
+        wording.use_number_format(None)
         QLocale.setDefault(QLocale.system())
 
 
@@ -82,18 +92,17 @@ def install_language(code: str, *, follows_system: bool = False) -> InstalledLan
     global _installed
     remove_language()
     installed = _installed = InstalledLanguage(code)
-    QLocale.setDefault(QLocale.system() if follows_system else QLocale(code))
+    locale = QLocale.system() if follows_system else QLocale(code)
+    QLocale.setDefault(locale)
+    wording.use_number_format(locale.toString)
     app = QCoreApplication.instance()
     if code == "en" or app is None:
         wording.use_translator(None)
         return installed
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in ((f"footnote_{code}", str(FOLDER)), (f"qtbase_{code}", qt_folder)):
-        translator = QTranslator(app)
-        if translator.load(name, folder):
-            app.installTranslator(translator)
-            installed.translators.append(translator)
-    wording.use_translator(_translate)
+    ours = installed.add(app, f"footnote_{code}", FOLDER)
+    installed.add(app, f"qtbase_{code}", Path(QLibraryInfo.path(
+        QLibraryInfo.LibraryPath.TranslationsPath)))
+    wording.use_translator(_looking_up(ours) if ours is not None else None)
     templates = FOLDER / "indexer_templates.json"
     if templates.exists():
         wording.use_indexer_templates(json.loads(templates.read_text(encoding="utf-8")))
@@ -124,18 +133,16 @@ def translator_for(code: str) -> wording.Translate | None:
         translator = QTranslator()
         _loaded[code] = translator if translator.load(f"footnote_{code}", str(FOLDER)) else None
     translator = _loaded[code]
-    if translator is None:
-        return None
-
-    def translate(text: str, disambiguation: str | None, n: int) -> str:
-        found = translator.translate(wording.CONTEXT, text, disambiguation, n)
-        return (found or text).replace("%n", str(n)) if n >= 0 else (found or text)
-
-    return translate
+    return _looking_up(translator) if translator is not None else None
 
 
 _loaded: dict[str, QTranslator | None] = {}
 
 
-def _translate(text: str, disambiguation: str | None, n: int) -> str:
-    return QCoreApplication.translate(wording.CONTEXT, text, disambiguation, n)
+def _looking_up(translator: QTranslator) -> wording.Translate:
+    """A look-up in ``translator`` that leaves %n to ``wording`` (which writes the number in
+    the locale's way; Qt's own look-up would write "1234")."""
+    def translate(text: str, disambiguation: str | None, n: int) -> str:
+        return translator.translate(wording.CONTEXT, text, disambiguation, n)
+
+    return translate

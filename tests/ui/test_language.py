@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from desktop_app.assistant.citations import Citation
 from desktop_app.assistant.intents import read_intent
 from desktop_app.assistant.state import Turn
+from desktop_app.core.progress import Progress
 from desktop_app.export.markdown import render_markdown
 from desktop_app.export.model import build_document
 from desktop_app.ui.export_actions import in_their_language
@@ -24,7 +26,7 @@ from desktop_app.ui.language import (
     remove_language,
     translator_for,
 )
-from desktop_app.wording import LANGUAGES, language_of, speaking, tr
+from desktop_app.wording import LANGUAGES, from_indexer, language_of, speaking, tr
 
 ROOT = Path(__file__).resolve().parents[2]
 CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
@@ -93,6 +95,34 @@ def test_each_language_counts_files_its_own_way(qapp, code, files):
     finally:
         remove_language()
     assert tr("%n file(s)", n=2) == "2 files"
+
+
+TOO_LONG = "too much text: over 12,345 characters, the limit for one file — not indexed"
+DEC_4_14_03 = datetime(2026, 12, 4, 14, 3).timestamp()
+
+
+@pytest.mark.parametrize(("code", "count", "date"), [
+    ("de", "1.234", "04.12.2026 14:03"),
+    ("ru", "1\u00a0234", "04.12.2026 14:03"),
+    ("es", "1234", "04/12/2026 14:03"),  # Spanish groups only from five digits
+    ("zh_CN", "1,234", "2026年12月4日 14:03"),
+])
+def test_counts_and_dates_are_written_the_language_s_way(qapp, code, count, date):
+    install_language(code)
+    try:
+        assert tr("%n file(s)", n=1234).startswith(count + " ")
+        progress = Progress(phase="done", summary={"files": 1234, "indexed": 1234,
+                                                   "chunks_added": 56789, "seconds": 3})
+        assert count in progress.headline()
+        grouped = "12.345" if code == "de" else None
+        assert grouped is None or grouped in from_indexer(TOO_LONG)
+        export = render_markdown(build_document([turn("Q?")], now=DEC_4_14_03, language=code,
+                                                translate=translator_for(code)))
+        assert date in export
+    finally:
+        remove_language()
+    assert tr("%n file(s)", n=1234) == "1234 files"  # the C locale the tests run in
+    assert from_indexer(TOO_LONG) == TOO_LONG
 
 
 def test_the_system_s_language_is_followed_and_a_setting_fixes_it():

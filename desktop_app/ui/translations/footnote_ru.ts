@@ -949,6 +949,12 @@
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
+            <source>{year}-{month:02}-{day:02} {hour:02}:{minute:02}</source>
+            <comment>a date and time</comment>
+            <translation>{day:02}.{month:02}.{year} {hour:02}:{minute:02}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/export/model.py" />
             <source>Conversation</source>
             <translation>Диалог</translation>
         </message>

@@ -933,6 +933,12 @@
         </message>
         <message>
             <location filename="desktop_app/export/model.py" />
+            <source>{year}-{month:02}-{day:02} {hour:02}:{minute:02}</source>
+            <comment>a date and time</comment>
+            <translation>{year}年{month}月{day}日 {hour:02}:{minute:02}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/export/model.py" />
             <source>Conversation</source>
             <translation>对话</translation>
         </message>
