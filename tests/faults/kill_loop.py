@@ -382,7 +382,27 @@ def _pending(data: Path) -> bool:
         conn.close()
 
 
+def preload_for_forks() -> None:
+    """Import what every forked run and check would otherwise import again (the pipeline's
+    langgraph, chromadb: ~0.7 s a fork; the language identifier's model, ~0.5 s), keeping this
+    process single-threaded so forks stay safe."""
+    os.environ["OPENBLAS_NUM_THREADS"] = "1"  # numpy (under chromadb) starts no BLAS thread
+    import chromadb  # noqa: F401
+    import chromadb.config  # noqa: F401
+
+    import indexer.pipeline.builder  # noqa: F401
+    from indexer.store.stems import passage_languages
+
+    passage_languages([" ".join(WORDS)])  # no English common words: loads the identifier's model
+
+    tasks = Path("/proc/self/task")  # Linux: the process's OS threads, native ones included
+    threads = len(os.listdir(tasks)) if tasks.is_dir() else 1
+    if threads != 1:
+        raise RuntimeError(f"the kill loop must fork from one thread, it has {threads}")
+
+
 def main(workdir: str, seed: str, kills: str) -> int:
+    preload_for_forks()
     try:
         stats = kill_loop(Path(workdir), int(seed), int(kills))
     except AssertionError as exc:
