@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Annotated, Any, Protocol
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import HumanMessage, SystemMessage, ToolMessage
+from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import BaseTool, tool
 from langgraph.prebuilt import ToolRuntime
 from langgraph.types import Command
@@ -26,7 +26,7 @@ from desktop_app.assistant.citations import (
     map_to_state,
     split_sentences,
 )
-from desktop_app.assistant.context import CHARS_PER_TOKEN
+from desktop_app.assistant.context import CHARS_PER_TOKEN, SAFETY_TOKENS, count_tokens
 from desktop_app.assistant.prompts import (
     CONDENSE_PROMPT,
     LIST_DOCUMENTS_DESCRIPTION,
@@ -50,8 +50,8 @@ LIST_TOOL = "list_documents"
 READ_TOOL = "read_document"
 PROMPT_TOKENS = 1000  # the system prompt, the tools and the question, with room to spare
 PART_SENTENCES = 5
-PART_PROMPT_TOKENS = 300  # a part's own short instruction
 PART_TOKENS = 320  # what a part's summary may take: a few sentences
+MIN_PART_TOKENS = 300  # a window too small for more still reads a passage a part
 SHOWN_DOCUMENTS = 30
 
 
@@ -120,9 +120,9 @@ def make_read_tool(access: DocumentAccess, assign: Assign, model: BaseChatModel 
     is read in parts, each summarised by the model with its passages' numbers (map), and the
     parts' summaries go back to the model to be put together (combine)."""
     room = max(1000, int((context_window - answer_tokens - PROMPT_TOKENS) * CHARS_PER_TOKEN))
-    # a part is summarised with no tools in the request, so it may fill more of the window
-    part_room = max(1000, int((context_window - answer_tokens - PART_PROMPT_TOKENS)
-                              * CHARS_PER_TOKEN))
+    # a part is summarised with no tools in the request, so its prompt (instruction and
+    # passages, as sent) may fill the window but for the part's reply
+    part_budget = part_tokens(context_window, answer_tokens)
 
     @tool(READ_TOOL, description=READ_DOCUMENT_DESCRIPTION)
     def read_document(file: Annotated[str, Field(description=READ_FILE_DESCRIPTION)],
@@ -139,24 +139,30 @@ def make_read_tool(access: DocumentAccess, assign: Assign, model: BaseChatModel 
         passages, span = access.passages(entry, pages)
         where = f"{span[0]}–{span[1]}" if span else (f"1–{entry.pages}" if entry.pages else "all")
         turn_id, known = state.get("turn_id", ""), map_from_state(state.get("citations"))
-        if sum(len(p.text) for p in passages) <= room or model is None:
+        if model is None or _fits_whole(entry.name, passages, max_passage_chars, room):
             runtime.stream_writer({"footnote": "status", "kind": "reading",
                                    "text": _reading_text(entry.name, where, span, entry.pages)})
             new, repeated, full = assign(turn_id, known, passages, f"{entry.name}, pages {where}")
             text = render_passages(f"{entry.name}, pages {where} of {entry.pages or '?'}", new,
-                                   repeated, max_passage_chars)
+                                   repeated, max_passage_chars, one_document=True)
             return _result(runtime, note + text, new, full, READ_TOOL)
-        budget = max_parts * part_room
+
+        def fits(part: Sequence[Any]) -> bool:
+            return count_tokens(part_prompt(entry.name, part, part_budget)) <= part_budget
+
+        budget = max_parts * int(part_budget * CHARS_PER_TOKEN)
         chosen = telling(passages, budget)
-        while len(parts_of(chosen, part_room)) > max_parts:  # parts end at passages: slack
+        parts = parts_of(chosen, fits, part_budget)
+        while len(parts) > max_parts:  # labels and parts ending at passages take room: slack
             budget = int(budget * 0.9)
             chosen = telling(passages, budget)
+            parts = parts_of(chosen, fits, part_budget)
         if len(chosen) < len(passages):
             note += (f"(Read in part: {len(chosen)} of the {len(passages)} passages of "
                      f"{entry.name}, the most telling of each stretch of its pages.)\n\n")
-        summaries, read_new, read_full = _read_in_parts(runtime, model, assign, entry, chosen,
-                                                        part_room, turn_id, known)
-        summaries = _condensed(runtime, model, entry.name, summaries, room, part_room)
+        summaries, read_new, read_full = _read_in_parts(runtime, model, assign, entry, parts,
+                                                        part_budget, turn_id, known)
+        summaries = _condensed(runtime, model, entry.name, summaries, room, part_budget)
         return _result(runtime, note + render_parts(entry.name, where, summaries), read_new,
                        read_full, READ_TOOL)
 
@@ -208,30 +214,77 @@ def telling(passages: Sequence[Any], room: int) -> list[Any]:
     return [passages[i] for i in sorted(picked)]
 
 
-def parts_of(passages: Sequence[Any], room: int) -> list[list[Any]]:
-    """The passages in consecutive parts of at most ``room`` characters (a passage longer
-    than that is a part of its own)."""
-    parts: list[list[Any]] = [[]]
-    size = 0
-    for passage in passages:
-        if parts[-1] and size + len(passage.text) > room:
-            parts.append([])
-            size = 0
-        parts[-1].append(passage)
-        size += len(passage.text)
-    return [part for part in parts if part]
+def part_tokens(context_window: int, answer_tokens: int) -> int:
+    """The tokens a part's whole prompt may take: the window less the part's reply (its
+    ``num_predict``, or the answer's if the model takes none) and the usual safety margin."""
+    reply = max(answer_tokens, PART_TOKENS)
+    return max(MIN_PART_TOKENS, context_window - reply - SAFETY_TOKENS)
+
+
+def part_prompt(name: str, part: Sequence[Any], budget: int) -> list[BaseMessage]:
+    """What the model is sent to summarise one part of document ``name``: the instruction,
+    then the part's passages numbered from 1. A lone passage too long for ``budget`` tokens
+    is cut to fit."""
+    messages = _part_messages(name, part, int(budget * CHARS_PER_TOKEN))
+    excess = count_tokens(messages) - budget
+    if excess > 0 and len(part) == 1:
+        keep = max(200, len(part[0].text) - int(excess * CHARS_PER_TOKEN) - 6)  # 6: " …"
+        messages = _part_messages(name, part, keep)
+    return messages
+
+
+def _part_messages(name: str, part: Sequence[Any], max_chars: int) -> list[BaseMessage]:
+    span = _pages_of(part)
+    local = [Citation.from_hit(i, hit, "") for i, hit in enumerate(part, 1)]
+    block = render_passages(f"{name}, pages {span}", local, [], max_chars, one_document=True)
+    prompt = PART_SUMMARY_PROMPT.format(pages=span, name=name, sentences=PART_SENTENCES)
+    return [SystemMessage(prompt), HumanMessage(block)]
+
+
+def _fits_whole(name: str, passages: Sequence[Any], max_chars: int, room: int) -> bool:
+    """Do the document's passages, as a whole read renders them, fit ``room`` characters?"""
+    if sum(len(p.text) for p in passages) > room:
+        return False
+    local = [Citation.from_hit(i, hit, "") for i, hit in enumerate(passages, 1)]
+    return len(render_passages(name, local, [], max_chars, one_document=True)) <= room
+
+
+def parts_of(passages: Sequence[Any], fits: Callable[[Sequence[Any]], bool], budget: int
+             ) -> list[list[Any]]:
+    """The passages in consecutive parts, each as many as ``fits`` (the part's prompt as
+    sent, within ``budget`` tokens); a passage too long to share a part is a part of its own."""
+    room = budget * CHARS_PER_TOKEN  # no more passages than their bare text allows
+    parts: list[list[Any]] = []
+    start = 0
+    while start < len(passages):
+        size, most = 0, 0
+        for passage in passages[start:]:
+            size += len(passage.text)
+            if most and size > room:
+                break
+            most += 1
+        fewest = 1
+        while fewest < most:  # the longest run that fits: a prompt grows with its passages
+            middle = (fewest + most + 1) // 2
+            if fits(passages[start:start + middle]):
+                fewest = middle
+            else:
+                most = middle - 1
+        parts.append(list(passages[start:start + fewest]))
+        start += fewest
+    return parts
 
 
 def _read_in_parts(runtime: ToolRuntime, model: BaseChatModel, assign: Assign, entry: Any,
-                   passages: Sequence[Any], room: int, turn_id: str,
+                   parts: Sequence[Sequence[Any]], budget: int, turn_id: str,
                    known: dict[int, Citation]) -> tuple[list[tuple[str, str]], list[Citation],
                                                         dict[int, Citation] | None]:
-    """Each part summarised by the model (its Stop and loop checks apply to every call); only
-    the passages a summary cites get numbers of the answer."""
+    """Each part summarised by the model (its Stop and loop checks apply to every call), its
+    prompt within ``budget`` tokens; only the passages a summary cites get numbers of the
+    answer."""
     summaries: list[tuple[str, str]] = []
     new_all: list[Citation] = []
     full: dict[int, Citation] | None = None
-    parts = parts_of(passages, room)
     model = short_answers(model)
     for number, part in enumerate(parts, 1):
         span = _pages_of(part)
@@ -239,11 +292,10 @@ def _read_in_parts(runtime: ToolRuntime, model: BaseChatModel, assign: Assign, e
             "reading pages {pages} of {total} of {name} (part {part} of {parts})…").format(
             pages=span, total=entry.pages or "?", name=entry.name, part=number,
             parts=len(parts))})
-        local = [Citation.from_hit(i, hit, "") for i, hit in enumerate(part, 1)]
-        block = render_passages(f"{entry.name}, pages {span}", local, [], room)
-        prompt = PART_SUMMARY_PROMPT.format(pages=span, name=entry.name,
-                                            sentences=PART_SENTENCES)
-        reply = model.invoke([SystemMessage(prompt), HumanMessage(block)])
+        messages = part_prompt(entry.name, part, budget)
+        log.debug("part %d of %d: %d passages, ~%d of %d tokens", number, len(parts), len(part),
+                  count_tokens(messages), budget)
+        reply = model.invoke(messages)
         text = reply.content if isinstance(reply.content, str) else str(reply.content)
         sentences = _cited_sentences(text, len(part))
         if not sentences:  # a small model that wrote none: the part's own words, cited
@@ -268,15 +320,17 @@ def short_answers(model: BaseChatModel) -> BaseChatModel:
 
 
 def _condensed(runtime: ToolRuntime, model: BaseChatModel, name: str,
-               summaries: list[tuple[str, str]], room: int, part_room: int
+               summaries: list[tuple[str, str]], room: int, part_budget: int
                ) -> list[tuple[str, str]]:
-    """The parts' summaries, condensed group by group until they fit the answer's request
-    (a 600-page report read through a small window has too many parts to list whole); the
-    citation numbers are the summaries' own."""
+    """The parts' summaries, condensed group by group (each group's prompt within
+    ``part_budget`` tokens) until they fit the answer's request (a 600-page report read
+    through a small window has too many parts to list whole); the citation numbers are the
+    summaries' own."""
     while len(render_parts(name, "", summaries)) > room and len(summaries) > 1:
         groups: list[list[tuple[str, str]]] = [[]]
         for summary in summaries:
-            if groups[-1] and len(render_parts(name, "", [*groups[-1], summary])) > part_room:
+            grown = [*groups[-1], summary]
+            if groups[-1] and count_tokens(_condense_prompt(name, grown)) > part_budget:
                 groups.append([])
             groups[-1].append(summary)
         if len(groups) == len(summaries):  # no two fit together: cut each instead
@@ -285,19 +339,28 @@ def _condensed(runtime: ToolRuntime, model: BaseChatModel, name: str,
         condensed = []
         model = short_answers(model)
         for number, group in enumerate(groups, 1):
-            pages = f"{group[0][0].split('–')[0]}–{group[-1][0].split('–')[-1]}"
+            pages = _pages_of_summaries(group)
             runtime.stream_writer({"footnote": "status", "kind": "reading", "text": tr(
                 "putting together pages {pages} of {name} (group {group} of {groups})…").format(
                 pages=pages, name=name, group=number, groups=len(groups))})
             allowed = {int(n) for _, text in group for n in re.findall(r"\[(\d+)\]", text)}
-            reply = model.invoke([SystemMessage(CONDENSE_PROMPT.format(name=name)),
-                                  HumanMessage(render_parts(name, pages, group))])
+            reply = model.invoke(_condense_prompt(name, group))
             text = reply.content if isinstance(reply.content, str) else str(reply.content)
             kept = [sentence.strip() for sentence in split_sentences(text)
                     if set(cited_numbers(sentence)) & allowed]
             condensed.append((pages, " ".join(kept) or " ".join(t for _, t in group)))
         summaries = condensed
     return summaries
+
+
+def _condense_prompt(name: str, group: Sequence[tuple[str, str]]) -> list[BaseMessage]:
+    """What the model is sent to put a group of consecutive parts' summaries together."""
+    return [SystemMessage(CONDENSE_PROMPT.format(name=name)),
+            HumanMessage(render_parts(name, _pages_of_summaries(group), group))]
+
+
+def _pages_of_summaries(group: Sequence[tuple[str, str]]) -> str:
+    return f"{group[0][0].split('–')[0]}–{group[-1][0].split('–')[-1]}"
 
 
 def _extract(part: Sequence[Any]) -> list[tuple[str, tuple[int, ...]]]:

@@ -118,6 +118,25 @@ def test_the_model_is_told_which_document_a_passage_comes_from() -> None:
     assert "[2] f2.txt\n> Plain notes." in block  # a bare file name adds nothing
 
 
+def test_passages_of_one_document_are_told_its_description_once() -> None:
+    """read_document's passages are all of one document: what their headers share is said
+    once above them; a passage's label adds only its own heading."""
+    from dataclasses import replace
+
+    header = "guide — Garden guide by Ann Lee, second edition"
+    shown = [replace(citation(1, "Sow in March."), document=f"{header} — Sowing"),
+             replace(citation(2, "Aphids hate nettles."), document=f"{header} — Pests"),
+             replace(citation(3, "Contents."), document=header)]
+    block = render_passages("guide.md", shown, [], max_chars=1200, one_document=True)
+    assert block.count("Garden guide by Ann Lee") == 1
+    assert f'one document: "{header}"' in block
+    assert '[1] f1.txt · document: "… — Sowing"\n> Sow in March.' in block
+    assert '[2] f2.txt · document: "… — Pests"\n> Aphids hate nettles.' in block
+    assert "[3] f3.txt\n> Contents." in block
+    alone = render_passages("guide.md", shown[:1], [], max_chars=1200, one_document=True)
+    assert alone.count("Garden guide by Ann Lee") == 1
+
+
 def test_the_passages_block_labels_each_passage_with_its_document_s_card(tmp_path, library
                                                                            ) -> None:
     """Two yearly reports whose pages read alike: the model is told which year each passage

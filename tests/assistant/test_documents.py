@@ -256,7 +256,7 @@ def test_summaries_of_many_parts_are_condensed_keeping_their_numbers() -> None:
     model = ScriptedChatModel(script=[condense] * 50)
     summaries = [(f"{10 * i + 1}–{10 * i + 10}", f"Part {i} opens [{2 * i + 1}]. It ends "
                   f"[{2 * i + 2}].") for i in range(40)]
-    kept = _condensed(runtime, model, "report.pdf", summaries, room=1500, part_room=1200)
+    kept = _condensed(runtime, model, "report.pdf", summaries, room=1500, part_budget=400)
     text = " ".join(summary for _, summary in kept)
     assert len(kept) < len(summaries) and "putting together pages 1–" in said[0]
     numbers = {int(n) for n in re.findall(r"\[(\d+)\]", text)}
@@ -302,3 +302,53 @@ def test_a_part_the_model_summarised_without_citations_stands_in_its_own_words(a
     done = events[-1]
     assert isinstance(done, Done) and done.outcome == "answered" and done.citations
     assert all(Path(c.path).name == "boiler-manual.pdf" for c in done.citations.values())
+
+
+PRESS_CARD = ("Hudson Valley Cider Press Cooperative, Equipment Maintenance Division — operating "
+              "and maintenance manual for the model 40 hydraulic rack-and-cloth cider press — "
+              "2021 harvest season edition, revised March 2022")
+
+
+def test_every_part_s_prompt_as_sent_fits_the_window_and_names_the_document_once() -> None:
+    """A 2048-token window, a 30-page manual of short passages and a long card: each part's
+    prompt — instruction, labels, card and passages, as the model gets it — fits the window
+    with the part's reply (Ollama would silently cut the rest), says the card once, and each
+    summary's [n] resolves to the page it was given as."""
+    from types import SimpleNamespace
+
+    from desktop_app.assistant.citations import map_from_state
+    from desktop_app.assistant.context import count_tokens
+    from desktop_app.assistant.library_tools import PART_TOKENS, make_read_tool
+    from desktop_app.assistant.tools import Numbering
+
+    hits = [SimpleNamespace(
+        chunk_id=f"p{page}-{k}", path="/docs/press-manual.pdf", rel_path="press-manual.pdf",
+        page=page, section="", start_index=0, end_index=80, file_type="pdf", content_hash="h",
+        text=f"Step {page}.{k}: the valve of press {page} is oiled every {page + 1} weeks.",
+        card=PRESS_CARD, context="press-manual") for page in range(1, 31) for k in (1, 2)]
+    card = SimpleNamespace(title="", organisation="", kind="", period="", date="", years=())
+    entry = SimpleNamespace(name="press-manual.pdf", rel_path="press-manual.pdf", pages=30,
+                            passages=len(hits), card=card)
+    access = SimpleNamespace(find=lambda name, scope: [entry],
+                             passages=lambda entry, pages: (hits, None))
+
+    def summary(messages) -> str:  # cites each passage it was given by its label's page
+        return " ".join(f"Page {page} says so [{n}]." for n, page in re.findall(
+            r"^\[(\d+)\] press-manual\.pdf, page (\d+)$", str(messages[-1].content), re.M))
+
+    model = ScriptedChatModel(script=[summary], repeat_last=True)
+    read = make_read_tool(access, Numbering().assign, model, context_window=2048,
+                          answer_tokens=128, max_passage_chars=1200, max_parts=20)
+    runtime = SimpleNamespace(state={}, stream_writer=lambda event: None, tool_call_id="c1")
+    result = read.func(file="press-manual.pdf", runtime=runtime)
+
+    for prompt in model.calls:
+        assert count_tokens(prompt) + PART_TOKENS <= 2048, count_tokens(prompt)
+        assert "".join(str(m.content) for m in prompt).count(PRESS_CARD) == 1
+    assert len(model.calls) >= 2  # too long for the window: read in parts
+    citations = map_from_state(result.update["citations"])
+    assert {c.page for c in citations.values()} == set(range(1, 31))
+    for n, citation in citations.items():
+        assert citation.path == "/docs/press-manual.pdf"
+        assert citation.quote.startswith(f"Step {citation.page}.")
+        assert f"Page {citation.page} says so [{n}]." in result.update["messages"][0].content
