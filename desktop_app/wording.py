@@ -24,7 +24,14 @@ LANGUAGES = {"en": "English", "de": "Deutsch", "es": "Español", "ru": "Русс
 # itself, or "", when there is none)
 Translate = Callable[[str, str | None, int], str]
 _translate: Translate | None = None
-_number_format: Callable[[int], str] = str
+NumberFormat = Callable[[float, int], str]  # (value, decimal places) → how it is written
+
+
+def _plain(value: float, places: int) -> str:
+    return f"{value:.{places}f}"
+
+
+_number_format: NumberFormat = _plain
 _this_thread = threading.local()  # speaking(): another language for a while, in one thread
 _UNSET = object()
 _ENDING = re.compile(r"\((s|es)\)")  # file(s), match(es)
@@ -58,16 +65,17 @@ def use_translator(translate: Translate | None) -> None:
     _translate = translate
 
 
-def use_number_format(format_number: Callable[[int], str] | None) -> None:
-    """How numbers are written from now on (the window gives its locale's: "1.234" in German,
-    "1 234" in Russian); None: as Python writes them."""
+def use_number_format(format_number: NumberFormat | None) -> None:
+    """How numbers are written from now on (the window gives its locale's: "1.234" and "2,5"
+    in German, "1 234" in Russian); None: as Python writes them ("1234", "2.5")."""
     global _number_format
-    _number_format = format_number or str
+    _number_format = format_number or _plain
 
 
-def number(n: int) -> str:
-    """``n`` as the window's locale writes it; for counts shown in a ``{field}``."""
-    return _number_format(n)
+def number(value: float, places: int = 0) -> str:
+    """``value`` with ``places`` decimals as the window's locale writes it; for counts, sizes
+    and rates shown in a ``{field}``."""
+    return _number_format(value, places)
 
 
 def _numbered(text: str, n: int) -> str:
@@ -121,12 +129,19 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")  # a count the indexer wrote with {count:,}
+_SIZE = re.compile(r"(\d+)(?:\.(\d+))?( (?:KB|MB|GB))")  # a size it wrote ("2.7 MB")
 
 
 def _regrouped(value: str) -> str:
-    """A count the indexer grouped the English way ("12,345"), as the locale writes it; other
-    values as they are (a year or a number in a file name is not a count)."""
-    return number(int(value.replace(",", ""))) if _GROUPED.fullmatch(value) else value
+    """A count the indexer grouped the English way ("12,345") or a size it wrote ("2.7 MB"),
+    as the locale writes them; other values as they are (a year or a number in a file name is
+    not a count)."""
+    if _GROUPED.fullmatch(value):
+        return number(int(value.replace(",", "")))
+    if size := _SIZE.fullmatch(value):
+        whole, decimals, unit = size.groups()
+        return number(float(f"{whole}.{decimals or 0}"), len(decimals or "")) + unit
+    return value
 
 
 def _translated(message: str, depth: int) -> str:

@@ -119,13 +119,12 @@ def _eta(seconds: float | None) -> str:
 
 
 def _passages_per_s(rate: float) -> str:
-    shown = f"{rate:.1f}" if rate < 10 else f"{rate:.0f}"
-    return tr("{rate}\u00a0passages/s").format(rate=shown)
+    return tr("{rate}\u00a0passages/s").format(rate=number(rate, 1 if rate < 10 else 0))
 
 
 def _mb_per_s(rate: float) -> str:
     mb = rate / 1e6
-    return tr("{speed}\u00a0MB/s").format(speed=f"{mb:.2f}" if mb < 1 else f"{mb:.1f}")
+    return tr("{speed}\u00a0MB/s").format(speed=number(mb, 2 if mb < 1 else 1))
 
 
 def scan_text(event: dict[str, Any]) -> str:
@@ -138,7 +137,7 @@ def scan_text(event: dict[str, Any]) -> str:
     if left is None or read >= total:
         return tr("scanned page {read} of {total}").format(read=number(read), total=number(total))
     return tr("scanned page {read} of {total} · {duration} left").format(
-        read=read, total=total, duration=_duration(left))
+        read=number(read), total=number(total), duration=_duration(left))
 
 
 def duration_text(seconds: float | None) -> str:

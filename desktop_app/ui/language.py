@@ -94,7 +94,7 @@ def install_language(code: str, *, follows_system: bool = False) -> InstalledLan
     installed = _installed = InstalledLanguage(code)
     locale = QLocale.system() if follows_system else QLocale(code)
     QLocale.setDefault(locale)
-    wording.use_number_format(locale.toString)
+    wording.use_number_format(lambda value, places: locale.toString(float(value), "f", places))
     app = QCoreApplication.instance()
     if code == "en" or app is None:
         wording.use_translator(None)

@@ -27,7 +27,7 @@ from desktop_app.core.ollama.probe import ModelChoice, OllamaState
 from desktop_app.core.ollama.pull import PullCancel, PullProgress, pull
 from desktop_app.ui import theme
 from desktop_app.ui.worker import Job, Jobs
-from desktop_app.wording import tr
+from desktop_app.wording import number, tr
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
 USABLE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -278,9 +278,10 @@ class ModelsDialog(QDialog):
         self.suggested.clear()
         for s in self._suggestions:
             have = self.state is not None and self.state.has(s.name)
-            text = tr("{model}  —  {size:.1f} GB  —  {why}   (already in Ollama)") if have \
-                else tr("{model}  —  {size:.1f} GB  —  {why}")
-            item = QListWidgetItem(text.format(model=s.name, size=s.download_gb, why=s.why))
+            text = tr("{model}  —  {size} GB  —  {why}   (already in Ollama)") if have \
+                else tr("{model}  —  {size} GB  —  {why}")
+            item = QListWidgetItem(text.format(model=s.name, size=number(s.download_gb, 1),
+                                               why=s.why))
             item.setData(NAME_ROLE, s.name)
             self.suggested.addItem(item)
             if s.name == keep:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desktop_app.wording import tr
+from desktop_app.wording import number, tr
 
 GB = 1024**3
 
@@ -74,4 +74,4 @@ def suggestions(memory_bytes: int | None) -> list[Suggestion]:
 def memory_text(memory_bytes: int | None) -> str:
     if not memory_bytes:
         return tr("unknown", "memory size")
-    return tr("{size} GB").format(size=round(memory_bytes / GB))
+    return tr("{size} GB").format(size=number(memory_bytes / GB))

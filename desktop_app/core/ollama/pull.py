@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.core.problems import window_words
-from desktop_app.wording import tr
+from desktop_app.wording import number, tr
 from indexer import REFUSED, OllamaServer, describe_failure, refused_problem
 
 if TYPE_CHECKING:
@@ -108,10 +108,10 @@ class PullCancel:
 
 def human_size(n: int) -> str:
     if n >= 1_000_000_000:
-        return tr("{size:.1f} GB").format(size=n / 1_000_000_000)
+        return tr("{size} GB").format(size=number(n / 1_000_000_000, 1))
     if n >= 1_000_000:
-        return tr("{size:.0f} MB").format(size=n / 1_000_000)
-    return tr("{size:.0f} kB").format(size=n / 1000)
+        return tr("{size} MB").format(size=number(n / 1_000_000))
+    return tr("{size} kB").format(size=number(n / 1000))
 
 
 def pull(url: str | OllamaServer | None, model: str, cancel: PullCancel | None = None) -> Iterator[PullProgress]:

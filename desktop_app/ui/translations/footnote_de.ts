@@ -381,8 +381,8 @@
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
-            <source>{size:.0f} kB</source>
-            <translation>{size:.0f} kB</translation>
+            <source>{size} kB</source>
+            <translation>{size} kB</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
@@ -391,13 +391,8 @@
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
-            <source>{size:.1f} GB</source>
-            <translation>{size:.1f} GB</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/ollama/pull.py" />
-            <source>{size:.0f} MB</source>
-            <translation>{size:.0f} MB</translation>
+            <source>{size} MB</source>
+            <translation>{size} MB</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
@@ -2176,13 +2171,13 @@
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
-            <source>{model}  —  {size:.1f} GB  —  {why}   (already in Ollama)</source>
-            <translation>{model}  —  {size:.1f} GB  —  {why}   (bereits in Ollama)</translation>
+            <source>{model}  —  {size} GB  —  {why}   (already in Ollama)</source>
+            <translation>{model}  —  {size} GB  —  {why}   (bereits in Ollama)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
-            <source>{model}  —  {size:.1f} GB  —  {why}</source>
-            <translation>{model}  —  {size:.1f} GB  —  {why}</translation>
+            <source>{model}  —  {size} GB  —  {why}</source>
+            <translation>{model}  —  {size} GB  —  {why}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />

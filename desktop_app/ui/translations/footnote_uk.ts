@@ -386,8 +386,8 @@
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
-            <source>{size:.0f} kB</source>
-            <translation>{size:.0f} кБ</translation>
+            <source>{size} kB</source>
+            <translation>{size} кБ</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
@@ -396,13 +396,8 @@
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
-            <source>{size:.1f} GB</source>
-            <translation>{size:.1f} ГБ</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/ollama/pull.py" />
-            <source>{size:.0f} MB</source>
-            <translation>{size:.0f} МБ</translation>
+            <source>{size} MB</source>
+            <translation>{size} МБ</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/pull.py" />
@@ -2193,13 +2188,13 @@
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
-            <source>{model}  —  {size:.1f} GB  —  {why}   (already in Ollama)</source>
-            <translation>{model}  —  {size:.1f} ГБ  —  {why}   (уже в Ollama)</translation>
+            <source>{model}  —  {size} GB  —  {why}   (already in Ollama)</source>
+            <translation>{model}  —  {size} ГБ  —  {why}   (уже в Ollama)</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
-            <source>{model}  —  {size:.1f} GB  —  {why}</source>
-            <translation>{model}  —  {size:.1f} ГБ  —  {why}</translation>
+            <source>{model}  —  {size} GB  —  {why}</source>
+            <translation>{model}  —  {size} ГБ  —  {why}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/models_dialog.py" />
