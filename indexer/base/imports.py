@@ -37,7 +37,8 @@ HEAVY_PACKAGES: frozenset[str] = frozenset({
     "ollama", "httpx",
     "keyring",  # ~75 ms (the proxy's secrets; its backends)
     "watchfiles",  # ~44 ms (`python -m indexer watch` only)
-    "snowballstemmer",  # ~14 ms (every language's stemmer); only text in Cyrillic needs it
+    "snowballstemmer",  # ~14 ms (every language's stemmer); only text in a stemmed language needs it
+    "py3langid",  # ~70 ms with numpy, then 0.5-0.9 s to its model: a passage's language (stems)
     "psutil",  # ~23 ms (memory checks of parser processes and Ollama's host)
     # The standard library's costly modules, each needed by one rare path:
     "asyncio",  # ~44 ms; only async callers need it

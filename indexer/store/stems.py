@@ -32,6 +32,30 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 # its English ones).
 _ENGLISH_MARKERS = frozenset("the and of to is that with for this are was be by it from".split())
 _ENGLISH_SHARE = 0.1
+_STEMMED_SCRIPT = re.compile(r"[a-zA-Z\u00c0-\u024f\u0370-\u03ff\u1f00-\u1fff\u0600-\u06ff]")
+_LATIN = re.compile(r"[a-z\u00c0-\u024f]")
+# The commonest words of the SNOWBALL languages written in Latin letters (de es fr it pt nl da
+# sv no fi hu ro tr ca eu et lt ga id): prose in any of them holds some
+_FUNCTION_WORDS = frozenset("""
+der die das und ist nicht mit von zu den dem des ein eine auf für sich auch wird im
+el la los las y que en es un una por con para del se no al lo como
+le les et est une des du de pas pour dans qui sur avec au ce il elle
+lo gli e è di che per non della sono nel
+o a os as é do da em um uma não com na
+het een van niet op te dat met voor zijn er
+og er det at et til af på ikke
+och är att ett till av inte som
+ja on ei se että oli kun mutta tai joka
+az és egy hogy nem is van meg
+și este în cu care nu pe
+ve bir bu için ile olarak gibi çok
+i els és amb
+eta da ez bat du ere dira zen
+see kui ka
+ir yra kad ne bet su kaip tai
+agus an na ar le go ní
+dan yang di ini itu dengan untuk tidak dari ke dalam
+""".split())
 _SURE = 0.9  # the identifier's probability needed to stem a passage by its answer
 _SURE_QUESTION = 0.8  # that of a question's language among the library's (XQuAD: 8 in 1,190 unsure)
 _PASSAGE_LETTERS = 200  # a passage shorter than this takes its document's language
@@ -79,8 +103,10 @@ def question_language(question: str, languages: Iterable[str]) -> str | None:
     language's stems: a stem made by another language's rules would be a rare word in the
     index, and rare words weigh most (NFCorpus's English questions lost 0.003 nDCG@10 so)."""
     candidates = {"en", *languages}
-    if len(candidates) == 1 or len(_LETTERS.findall(question)) == 0:
-        return None
+    letters = "".join(_LETTERS.findall(question))
+    if len(candidates) == 1 or 2 * len(_STEMMED_SCRIPT.findall(letters)) < len(letters) or \
+            not letters:
+        return None  # (a question in Cyrillic or CJK: its words are never stemmed so)
     ranked = [(str(code), p) for code, p in _identifier().rank(question) if code in candidates]
     total = sum(p for _, p in ranked)
     code, probability = ranked[0]
@@ -164,8 +190,22 @@ def _language_of(text: str) -> str | None:
         return None
     if sum(w in _ENGLISH_MARKERS for w in tokens) >= _ENGLISH_SHARE * len(tokens):
         return "en"
+    if not _may_be_stemmed(tokens):
+        return None
     code, probability = _identifier().classify(text)
     return str(code) if probability >= _SURE else None
+
+
+def _may_be_stemmed(tokens: list[str]) -> bool:
+    """Whether text of these words could be in a SNOWBALL language, told without the model:
+    written mostly in Latin, Greek or Arabic letters and, in Latin letters, holding one of
+    those languages' commonest words (a list, a table or a heap of names holds none: it is
+    indexed as written). Cyrillic, CJK, Devanagari or Thai text never is."""
+    letters = "".join(tokens)
+    if 2 * len(_STEMMED_SCRIPT.findall(letters)) < len(letters):
+        return False
+    latin = [t for t in tokens if _LATIN.match(t)]
+    return len(latin) < len(tokens) / 2 or not _FUNCTION_WORDS.isdisjoint(latin)
 
 
 @functools.cache
