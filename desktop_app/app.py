@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING, Any
 from desktop_app.assistant.conversations import new_thread_id as make_thread_id
 from desktop_app.assistant.conversations import set_aside_if_damaged
 from desktop_app.core import settings as app_settings
-from desktop_app.core.jobs import IMPORT_LOCK, EmbedderSpec, shared_source, warm_up
+from desktop_app.core.jobs import IMPORT_LOCK, EmbedderSpec, warm_up
 from desktop_app.core.ollama import probe as ollama_probe
 from desktop_app.core.problems import window_words
 from desktop_app.core.processes.vector_reader import VectorReader
+from desktop_app.core.snapshots import shared_source
 from desktop_app.core.system.assets import ICON_SIZES, asset_path, icon_png
 from desktop_app.core.system.system_check import (
     install_command,

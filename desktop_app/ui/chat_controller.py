@@ -22,7 +22,7 @@ from desktop_app.assistant.conversations import ConversationInfo, title_from
 from desktop_app.assistant.events import Citations, Done, Error, Status, Token
 from desktop_app.assistant.scope import Scope
 from desktop_app.assistant.state import Turn
-from desktop_app.core import jobs
+from desktop_app.core import jobs, snapshots
 from desktop_app.ui.worker import Job, Jobs
 from desktop_app.wording import tr
 
@@ -286,8 +286,8 @@ class ChatController(QObject):
 
     def load_library_files(self) -> None:
         """The library's files for the "One file…" picker (``library_files``)."""
-        self._jobs.start(jobs.library_files, self.assistant.data_dir,
-                         jobs.shared_source(getattr(self.assistant, "settings", None)),
+        self._jobs.start(snapshots.library_files, self.assistant.data_dir,
+                         snapshots.shared_source(getattr(self.assistant, "settings", None)),
                          name="library-files",
                          on_result=self.library_files.emit)
 

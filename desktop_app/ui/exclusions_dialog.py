@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core import jobs
-from desktop_app.core.jobs import LibrarySnapshot
+from desktop_app.core import jobs, snapshots
+from desktop_app.core.snapshots import LibrarySnapshot
 from desktop_app.ui import theme
 from desktop_app.ui.index_controller import IndexController
 from desktop_app.wording import tr
@@ -180,7 +180,7 @@ class ExclusionActions(QObject):
         self.controller.exclude([rule])
 
     def _root(self, path: str) -> str | None:
-        root = jobs.root_of(path, [r.path for r in self.controller.last_snapshot.roots])
+        root = snapshots.root_of(path, [r.path for r in self.controller.last_snapshot.roots])
         if root is None:
             self.controller.failed.emit(
                 tr("{path} is not in a library folder").format(path=display_path(path)))

@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop_app.core import jobs
+from desktop_app.core import jobs, snapshots
 from desktop_app.core.processes.library_process import LibraryProcess
 from desktop_app.ui.worker import Job, Jobs
 from desktop_app.wording import tr
@@ -44,7 +44,7 @@ class IndexController(QObject):
         events(list): a batch of the indexer's progress events (plain dicts).
         run_finished(object): the run's summary dict, or None when it ended without one.
         failed(str): the work stopped with this message (busy library, embedder down, …).
-        snapshot(object): a fresh ``jobs.LibrarySnapshot`` for the sidebar.
+        snapshot(object): a fresh ``snapshots.LibrarySnapshot`` for the sidebar.
         paused_changed(bool): pause state of the running work.
         embedder_switched(object): the embedder (source) the library now uses.
         vectors_changed(): a run added or removed vectors (searchers must reopen Chroma).
@@ -75,7 +75,7 @@ class IndexController(QObject):
 
     def __init__(self, jobs_: Jobs, data_dir: Path, settings: IndexSettings,
                  embedder: jobs.EmbedderSource, parent: QObject | None = None,
-                 shared: jobs.SharedSource | None = None) -> None:
+                 shared: snapshots.SharedSource | None = None) -> None:
         super().__init__(parent)
         self._jobs = jobs_
         self.shared = shared
@@ -92,7 +92,7 @@ class IndexController(QObject):
         self._snapshot_again = False
         self.dirty: set[str] = set()  # folders with changes not yet indexed
         self.unfinished: dict[str, str] = {}  # folder → why its last run did not finish
-        self.last_snapshot = jobs.LibrarySnapshot()
+        self.last_snapshot = snapshots.LibrarySnapshot()
         self._rule_edits: set[Job] = set()  # rule changes being written
         self.process = LibraryProcess()
         self._process_started = False  # started early once; later a job starts it again
@@ -135,7 +135,7 @@ class IndexController(QObject):
         self.submit(Request("index", (root,), allow_removals=True))
 
     def retry(self, path: str) -> None:
-        root = jobs.root_of(path, [r.path for r in self.last_snapshot.roots])
+        root = snapshots.root_of(path, [r.path for r in self.last_snapshot.roots])
         if root is None:
             self.failed.emit(tr("{path} is not in a library folder any more").format(path=path))
             return
@@ -199,7 +199,7 @@ class IndexController(QObject):
             return
 
         def lifted(done: bool) -> None:
-            root = jobs.root_of(path, [r.path for r in self.last_snapshot.roots])
+            root = snapshots.root_of(path, [r.path for r in self.last_snapshot.roots])
             if done and root is not None:
                 self.reindex([root])
 
@@ -385,7 +385,7 @@ class IndexController(QObject):
         if self._snapshot_job is not None:
             self._snapshot_again = True
             return
-        self._snapshot_job = self._jobs.start(jobs.library_snapshot, self.data_dir, not self.busy,
+        self._snapshot_job = self._jobs.start(snapshots.library_snapshot, self.data_dir, not self.busy,
                                               self.shared, name="library-snapshot",
                                               on_result=self._on_snapshot,
                                               on_finished=self._snapshot_done)
@@ -401,14 +401,14 @@ class IndexController(QObject):
         self._jobs.start(jobs.start_library_process, self.process, self.settings,
                          self.embedder, self.data_dir, name="library-process-start")
 
-    def _on_snapshot(self, snap: jobs.LibrarySnapshot) -> None:
+    def _on_snapshot(self, snap: snapshots.LibrarySnapshot) -> None:
         self.last_snapshot = snap
         self.snapshot.emit(snap)
         self._resume_vectors(snap)
         if snap.roots and self.shared is None and not self._process_started:
             self._start_process()  # the next write is likely an edit: have it warm
 
-    def _resume_vectors(self, snap: jobs.LibrarySnapshot) -> None:
+    def _resume_vectors(self, snap: snapshots.LibrarySnapshot) -> None:
         """When the library holds passages without vectors, or scanned pages not read yet, that
         a run of an earlier session left (cancelled, quit or crashed), index those folders again:
         the run embeds what is missing, as ``watch`` would — at the first look at the library,
@@ -420,7 +420,7 @@ class IndexController(QObject):
             return  # asked again at the snapshot after this work
         self._resume_checked = True
         scanning = {root for path, scan in snap.scans.items() if not scan.get("held")
-                    and (root := jobs.root_of(path, [r.path for r in snap.roots]))}
+                    and (root := snapshots.root_of(path, [r.path for r in snap.roots]))}
         roots = tuple(r.path for r in snap.roots
                       if (r.without_vectors or r.path in scanning) and r.exists)
         if roots:

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core.jobs import Problem
 from desktop_app.core.progress import Progress, scan_text
+from desktop_app.core.snapshots import Problem
 from desktop_app.ui import theme
 from desktop_app.ui.card_dialog import card_lines
 from desktop_app.wording import from_indexer, number, tr

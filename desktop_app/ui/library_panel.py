@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.core.jobs import LibrarySnapshot, RootInfo
+from desktop_app.core.snapshots import LibrarySnapshot, RootInfo
 from desktop_app.ui import theme
 from desktop_app.wording import from_indexer, tr
 from indexer import display_name, display_path

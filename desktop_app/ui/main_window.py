@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 from desktop_app.assistant.scope import Scope
 from desktop_app.assistant.state import Turn
 from desktop_app.core import jobs
-from desktop_app.core.jobs import LibrarySnapshot
 from desktop_app.core.ollama.probe import OllamaState
+from desktop_app.core.snapshots import LibrarySnapshot
 from desktop_app.ui import first_run, theme
 from desktop_app.ui.card_dialog import CardDialog
 from desktop_app.ui.chat_controller import LastConversation, add_folder_hint, no_passages_hint

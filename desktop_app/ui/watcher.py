@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
-from desktop_app.core import jobs
+from desktop_app.core import jobs, snapshots
 from desktop_app.ui.worker import Jobs
 from indexer import Exclusion
 
@@ -79,7 +79,7 @@ class FolderWatcher(QObject):
     def _on_change(self, path: str) -> None:
         if not self.enabled or os.path.join(path, "").startswith(self._ignore):
             return
-        root = jobs.root_of(path, self._roots)
+        root = snapshots.root_of(path, self._roots)
         if root is None:
             return
         if not self._pending:

@@ -135,7 +135,7 @@ def test_deleted_vector_store_is_noticed_said_and_refilled_by_the_next_run(tmp_p
     assert shown.returncode == 0
     assert "0% semantic" in shown.stdout and f"{chunks} passages lost their vectors" in shown.stdout
 
-    from desktop_app.core.jobs import library_snapshot
+    from desktop_app.core.snapshots import library_snapshot
 
     snapshot = library_snapshot(data)  # what the window's library panel shows
     assert f"{chunks} passages lost their vectors" in snapshot.problem and not snapshot.repairable

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QLabel, QMenu
 
-from desktop_app.core import jobs
+from desktop_app.core import jobs, snapshots
 from desktop_app.core.problems import window_words
 from desktop_app.ui.card_dialog import CardDialog, card_lines, kept_hint, reset_text
 from desktop_app.ui.indexing_panel import FileStatusList
@@ -175,7 +175,7 @@ def test_a_correction_of_a_read_only_library_is_refused_in_words(tmp_path: Path,
     _folder, report = _report_folder(tmp_path)
     jobs.edit_card(data_dir, report, {"period": "FY2020"})  # a fresh library: written
     monkeypatch.setattr(manifest_module, "is_writable", lambda _folder: False)  # a read-only mount
-    assert jobs.library_snapshot(data_dir).read_only
+    assert snapshots.library_snapshot(data_dir).read_only
     with pytest.raises(LibraryReadOnly) as refused:
         jobs.edit_card(data_dir, report, {"period": "FY2021"})
     assert "cannot correct a document's details" in window_words(refused.value)
@@ -183,8 +183,8 @@ def test_a_correction_of_a_read_only_library_is_refused_in_words(tmp_path: Path,
 
 def test_a_shared_librarys_cards_are_where_this_desktop_sees_the_files(
         published: Path, chroma: ChromaServer):  # noqa: F811 - the fixture
-    source = jobs.SharedSource(str(published / ".footnote-library"), chroma_url=chroma.url)
-    snapshot = jobs.library_snapshot(Path("unused"), shared=source)
+    source = snapshots.SharedSource(str(published / ".footnote-library"), chroma_url=chroma.url)
+    snapshot = snapshots.library_snapshot(Path("unused"), shared=source)
     assert snapshot.read_only and snapshot.shared
     assert str(published / "contract.txt") in snapshot.cards
     assert all(path.startswith(str(published)) for path in snapshot.cards)

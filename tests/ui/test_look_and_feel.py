@@ -168,7 +168,7 @@ def test_opening_a_document_keeps_the_panel_widths(qtbot, make_window, pdf_docs,
 
 def test_folder_rows_and_file_rows_carry_a_status_icon(qtbot, make_window, docs):
     """Status is told by a coloured icon as well as words: in the library and the Files list."""
-    from desktop_app.core.jobs import RootInfo
+    from desktop_app.core.snapshots import RootInfo
     from desktop_app.ui.library_panel import state_kind
     from tests.helpers.window import drop, wait_indexed
 

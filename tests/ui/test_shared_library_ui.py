@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop_app.core import jobs
 from desktop_app.core import settings as app_settings
+from desktop_app.core import snapshots
 from indexer.ingest.discovery import exclusion_for
 from indexer.store.library import Library
 from indexer.store.shared import publish_library
@@ -70,7 +70,7 @@ def test_the_window_answers_from_the_shared_library_and_refuses_to_index_it(
     assert started == [] and not lib.busy and not lib.editing_rules
     assert "on the desktop that publishes it" in window.status_message.text()
     assert not (data_dir / "library.sqlite").exists()  # this desktop's own library untouched
-    assert jobs.library_files(data_dir, lib.shared) == [  # "One file…" offers these
+    assert snapshots.library_files(data_dir, lib.shared) == [  # "One file…" offers these
         str(published / "contract.txt"), str(published / "invoices" / "mueller.txt"),
         str(published / "notes.md")]
 

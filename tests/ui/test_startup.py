@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from desktop_app.app import build_window
-from desktop_app.core import jobs
+from desktop_app.core import snapshots
 from desktop_app.ui.library_panel import root_state
 from indexer.store.library import Library
 from tests.assistant.fakes import ScriptedChatModel, cite_everything
@@ -109,12 +109,12 @@ def _leave_vectors_unfinished(data_dir: Path, docs: Path) -> int:
 def test_passages_left_without_vectors_are_said_and_finished_after_a_restart(
         qtbot, make_window, dirs: tuple[Path, Path], docs: Path):
     missing = _leave_vectors_unfinished(dirs[1], docs)
-    snapshot = jobs.library_snapshot(dirs[1])
+    snapshot = snapshots.library_snapshot(dirs[1])
     assert [r.without_vectors for r in snapshot.roots] == [missing]
     assert root_state(snapshot.roots[0], None, set()) == f"{missing} passages without vectors"
 
     window = make_window()  # nothing asked of it: it finishes them by itself
-    qtbot.waitUntil(lambda: jobs.library_snapshot(dirs[1], verify=False).roots[0]
+    qtbot.waitUntil(lambda: snapshots.library_snapshot(dirs[1], verify=False).roots[0]
                     .without_vectors == 0, timeout=60_000)
     wait_indexed(qtbot, window)
     qtbot.waitUntil(lambda: window.library_panel.state_of(str(docs)) == "indexed")

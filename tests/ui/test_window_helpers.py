@@ -92,7 +92,7 @@ def test_python_m_desktop_app_routes_commands_and_opens_the_window(monkeypatch):
 def test_folder_passage_counts_match_the_library_with_duplicate_files(library, embedder, docs):
     import shutil
 
-    from desktop_app.core.jobs import library_snapshot
+    from desktop_app.core.snapshots import library_snapshot
     from tests.helpers import run_index
 
     shutil.copy(docs / "contract.txt", docs / "contract-copy.txt")
