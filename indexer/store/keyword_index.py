@@ -44,7 +44,7 @@ class KeywordIndex:
     def _keyword_languages(self) -> set[str]:
         return set(filter(None, (self.get_meta("keyword_languages") or "").split(",")))
 
-    def passage_languages(self, texts: Sequence[str]) -> list[str | None]:
+    def told_languages(self, texts: Sequence[str]) -> list[str | None]:
         """The language of each passage of one document (``stems.passage_languages``), noting
         the stemmed ones among the library's (inside the caller's transaction)."""
         languages = passage_languages(texts)
@@ -64,7 +64,7 @@ class KeywordIndex:
                                    " FROM chunks ORDER BY content_key, chunk_index").fetchall()
             for _, document in groupby(rows, key=lambda row: row[1]):
                 passages = list(document)
-                languages = self.passage_languages([text for _, _, text, _, _ in passages])
+                languages = self.told_languages([text for _, _, text, _, _ in passages])
                 for (rowid, _, text, context, old), language in zip(passages, languages, strict=True):
                     new = keyword_text(text, context, language)
                     if new != old:

@@ -361,7 +361,7 @@ class Manifest(DocumentCards, ScanQueue, KeywordIndex):
             self.db.execute("DELETE FROM failed_updates WHERE path = ?", (row.path,))
 
     def _insert_chunks(self, content_key: str, chunks: Sequence[ChunkRecord]) -> None:
-        languages = self.passage_languages([c.text for c in chunks])
+        languages = self.told_languages([c.text for c in chunks])
         self.db.executemany(
             "INSERT OR IGNORE INTO chunks(chunk_id, content_key, chunk_index, file_type,"
             " page, section, start_index, end_index, text, search_text, context)"
