@@ -7,19 +7,14 @@ import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import (
-    QAction,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
-    QGuiApplication,
-    QKeySequence,
-    QShortcut,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -35,14 +30,13 @@ from desktop_app.assistant.state import Turn
 from desktop_app.core import jobs
 from desktop_app.core.ollama.probe import OllamaState
 from desktop_app.core.snapshots import LibrarySnapshot
-from desktop_app.ui import first_run, theme
+from desktop_app.ui import first_run
 from desktop_app.ui.card_dialog import CardDialog
 from desktop_app.ui.chat_controller import LastConversation, add_folder_hint, no_passages_hint
 from desktop_app.ui.chat_panel import ChatPanel
 from desktop_app.ui.conversations_panel import ConversationsPanel
 from desktop_app.ui.exclusions_dialog import ExclusionActions
 from desktop_app.ui.export_actions import Exporter
-from desktop_app.ui.help_menu import HelpActions
 from desktop_app.ui.indexing_panel import FileStatusList, IndexingPanel
 from desktop_app.ui.library_panel import LibraryPanel
 from desktop_app.ui.models_dialog import ModelsDialog
@@ -52,12 +46,12 @@ from desktop_app.ui.settings_actions import SettingsActions
 from desktop_app.ui.settings_dialog import SettingsDialog
 from desktop_app.ui.sources_panel import SourcesPanel
 from desktop_app.ui.viewer import DocumentViewer
+from desktop_app.ui.window_menus import WindowMenus
+from desktop_app.ui.window_placement import WindowPlacement
 from desktop_app.wording import from_indexer, tr
 from indexer import display_name, display_path
 
 log = logging.getLogger(__name__)
-FIRST_SIZE = (1320, 820)  # px: the window's size the first time it opens…
-FRAME_ROOM = 60  # …where that and the title bar fit the screen's free space; else maximized
 MIN_CHAT_WIDTH = 380  # px the chat keeps when the viewer needs room
 MIN_LEFT_WIDTH = 200
 COLLAPSED_WIDTH = 120  # px: a right column this narrow was dragged shut
@@ -101,7 +95,7 @@ def local_paths(urls: list) -> list[str]:
     return [u.toLocalFile() for u in urls if u.isLocalFile() and u.toLocalFile()]
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, WindowMenus, WindowPlacement):
     """Footnote's window. It renders and forwards; the controllers in ``services`` do the work."""
 
     def __init__(self, services: Services) -> None:
@@ -176,108 +170,6 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_message, 1)
         self.statusBar().addPermanentWidget(self.models_button)
         self.statusBar().addPermanentWidget(self.ollama_label)
-
-    def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(tr("&File"))
-        self.add_action = self._action(file_menu, tr("&Add folder…"), self.choose_folder,
-                                       "Ctrl+O", icon="add-folder")
-        self.reindex_action = self._action(file_menu, tr("&Re-index all folders"),
-                                           lambda: self.services.library.reindex(),
-                                           icon="reindex")
-        self.repair_action = self._action(file_menu, tr("Re&pair library"),
-                                          lambda: self.services.library.repair(), icon="repair")
-        file_menu.addSeparator()
-        self.export_action = self._action(file_menu, tr("&Export conversation…"),
-                                          self.export_conversation, "Ctrl+E", icon="export")
-        self.settings_action = self._action(file_menu, tr("&Settings…"), self.open_settings,
-                                            QKeySequence.StandardKey.Preferences, icon="settings")
-        self.models_action = self._action(file_menu, tr("&Models…"),
-                                          self.settings_actions.open_models, icon="models")
-        file_menu.addSeparator()
-        self._action(file_menu, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, icon="quit")
-        self._build_edit_menu()
-        chat_menu = self.menuBar().addMenu(tr("&Conversation"))
-        self.new_action = self._action(chat_menu, tr("&New conversation"),
-                                       self.new_conversation, "Ctrl+N", icon="new")
-        self._action(chat_menu, tr("&Find conversation"), self.focus_search, "Ctrl+F",
-                     icon="search")
-        self.stop_action = self._action(chat_menu, tr("&Stop answer"), self.services.chat.stop,
-                                        icon="stop")
-        self.regenerate_action = self._action(chat_menu, tr("&Regenerate answer"),
-                                              lambda: self.regenerate(), "Ctrl+R",
-                                              icon="regenerate")
-        self.regenerate_action.setEnabled(False)
-        # Esc: cancel editing a question, else stop the answer
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.chat.escape,
-                           context=Qt.ShortcutContext.WindowShortcut)
-        escape.setWhatsThis(tr("Stop the answer (or cancel editing a question)"))
-        self._build_view_menu()
-        self.help_actions = HelpActions(self, self.services, self.open_path,
-                                        self.status_message.setText)
-        self.help_actions.fill(self.menuBar().addMenu(tr("&Help")))
-        self._build_toolbar()
-
-    def _build_edit_menu(self) -> None:
-        """Copy and Select all for the text that has the focus (an answer, the question box, a
-        text document in the viewer); the text widgets take their own keys first."""
-        edit = self.menuBar().addMenu(tr("&Edit"))
-        self.copy_action = self._action(edit, tr("&Copy"), lambda: self._on_focused_text("copy"),
-                                        QKeySequence.StandardKey.Copy)
-        self.select_all_action = self._action(edit, tr("Select &all"),
-                                              lambda: self._on_focused_text("selectAll"),
-                                              QKeySequence.StandardKey.SelectAll)
-
-    def _on_focused_text(self, method: str) -> None:
-        widget = QApplication.focusWidget()
-        if widget is not None and callable(getattr(widget, method, None)):
-            getattr(widget, method)()
-
-    def _build_view_menu(self) -> None:
-        """Appearance (the setting Settings changes) and the answer text's size."""
-        view = self.menuBar().addMenu(tr("&View"))
-        self.settings_actions.fill_appearance_menu(view.addMenu(tr("&Appearance")))
-        view.addSeparator()
-        zoom = self.chat.transcript.zoom_text
-        self.zoom_in_action = self._action(view, tr("Zoom &in"), lambda: zoom(1),
-                                           QKeySequence.StandardKey.ZoomIn, icon="zoom-in")
-        self.zoom_in_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
-                                          QKeySequence("Ctrl+=")])
-        self.zoom_out_action = self._action(view, tr("Zoom &out"), lambda: zoom(-1),
-                                            QKeySequence.StandardKey.ZoomOut, icon="zoom-out")
-        self.zoom_reset_action = self._action(view, tr("&Reset zoom"), lambda: zoom(0), "Ctrl+0")
-
-    def _build_toolbar(self) -> None:
-        """The few things people do most, one click away, with their icons."""
-        bar = self.addToolBar(tr("Main", "the name of the main toolbar"))
-        bar.setObjectName("main-toolbar")
-        bar.setMovable(False)
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        bar.setIconSize(QSize(18, 18))
-        for action, short in ((self.add_action, tr("Add folder")),
-                              (self.reindex_action, tr("Re-index")),
-                              (None, ""), (self.new_action, tr("New conversation")),
-                              (self.export_action, tr("Export")), (None, ""),
-                              (self.models_action, tr("Models")),
-                              (self.settings_action, tr("Settings"))):
-            if action is None:
-                bar.addSeparator()
-            else:
-                bar.addAction(action)
-                action.setIconText(short)
-        self.toolbar = bar
-
-    def _action(self, menu, text: str, slot, shortcut=None,  # noqa: ANN001
-                icon: str | None = None) -> QAction:
-        action = QAction(text, self)
-        if icon is not None:
-            theme.set_icon(action, icon)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if slot is not None:
-            action.triggered.connect(slot)
-        menu.addAction(action)
-        self.addAction(action)
-        return action
 
     def _no_drops_on_text_widgets(self) -> None:
         # Text widgets would paste a dropped folder's path; let the window take file drops.
@@ -659,34 +551,6 @@ class MainWindow(QMainWindow):
         return s.make_assistant(s.settings, s.embedder), getattr(old_system, "stop", None)
 
     # -- window state ---------------------------------------------------------------------
-
-    def _qsettings(self) -> QSettings:
-        return QSettings(str(Path(self.services.config_dir) / "window.ini"),
-                         QSettings.Format.IniFormat)
-
-    def _restore_geometry(self) -> None:
-        qs = self._qsettings()
-        geometry = qs.value("geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self._first_size()
-        splitter = qs.value("splitter")
-        if splitter is not None:
-            self.splitter.restoreState(splitter)
-        self._columns_placed = splitter is not None  # else: on the first show, for its width
-
-    def _first_size(self) -> None:
-        """1320 × 820 where that fits; on a smaller screen (a 1366 × 768 laptop) the window
-        opens maximized: its question box and status bar never fall off the bottom."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry() if screen is not None else None
-        if room is not None and (room.width() < FIRST_SIZE[0] + FRAME_ROOM
-                                 or room.height() < FIRST_SIZE[1] + FRAME_ROOM):
-            self.resize(min(FIRST_SIZE[0], room.width()), min(FIRST_SIZE[1], room.height()))
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
-        else:
-            self.resize(*FIRST_SIZE)
 
     def showEvent(self, event: QShowEvent) -> None:
         if not self._columns_placed:

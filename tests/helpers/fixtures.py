@@ -26,7 +26,7 @@ def make_window(qtbot: Any, dirs: tuple[Path, Path]) -> Iterator[Callable[..., A
     At the end every window is closed and the test fails if a worker thread still runs.
     """
     from desktop_app.app import build_window
-    from desktop_app.ui.main_window import FIRST_SIZE
+    from desktop_app.ui.window_placement import FIRST_SIZE
     from tests.assistant.fakes import ScriptedChatModel
     from tests.helpers.window import ready_probe
 
