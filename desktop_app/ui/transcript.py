@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import (
     QAction,
-    QColor,
     QContextMenuEvent,
     QCursor,
     QFont,
@@ -26,13 +25,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMenu, QStyle, QTextBrowser, QToolTip, QWidget
 
-from desktop_app.assistant.state import STOPPED_NOTE, Turn, stopped_note
+from desktop_app.assistant.state import Turn
 from desktop_app.ui import theme
+from desktop_app.ui.answer_marks import AnswerMarks
 from desktop_app.ui.transcript_links import (
-    CITE_RE,
     ERROR,
-    MD_MARKS_RE,
-    WARN,
     action_tips,
     busy_tip,
     citation_tooltip,
@@ -58,7 +55,7 @@ class _Region:
     end: int
 
 
-class Transcript(QTextBrowser):
+class Transcript(QTextBrowser, AnswerMarks):
     """Read-only view of one conversation.
 
     Signals:
@@ -324,85 +321,6 @@ class Transcript(QTextBrowser):
         self._decorate(index, body_start, cursor.position())
         self._footer(turn)
         self._regions.append(_Region(top, start, self._end_cursor().position()))
-
-    def _banner(self, cursor: QTextCursor, text: str, color: QColor,
-                icon: QStyle.StandardPixmap | None = None) -> None:
-        if icon is not None:
-            side = self.fontMetrics().height()
-            self._insert_icon(cursor, f"footnote-icon:{int(icon.value)}",
-                              self.style().standardIcon(icon).pixmap(side, side), side)
-        fmt = QTextCharFormat()
-        fmt.setForeground(color)
-        fmt.setFontWeight(QFont.Weight.Bold)
-        cursor.insertText(text, fmt)
-        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
-
-    def _footer(self, turn: Turn) -> None:
-        notes = []
-        if turn.outcome == "stopped":  # by the user, or by Footnote (an answer that looped)
-            said = turn.note and turn.note not in (STOPPED_NOTE, stopped_note())
-            notes.append("■ " + tr("Stopped — this is the answer so far.")
-                         + (f" {turn.note}" if said else ""))
-        elif turn.outcome == "failed" and turn.answer and turn.note:
-            notes.append(f"⚠ {turn.note}")  # the answer is the body: the reason goes here
-        elif turn.note and turn.outcome not in ("failed", "no_answer"):
-            notes.append(turn.note)
-        if turn.outcome == "failed" and turn.citations and not turn.answer:
-            found = len(turn.citations)
-            notes.append(tr("Your documents' %n best keyword match(es) for this question "
-                            "(no model needed) are in Sources.", n=found))
-        uncited = sum(1 for f in turn.flags if f.kind == "uncited")
-        weak = sorted({n for f in turn.flags if f.kind == "weak_support" for n in f.numbers})
-        unknown = sorted({n for f in turn.flags if f.kind == "unknown_citation" for n in f.numbers})
-        if uncited:
-            notes.append("⚠ " + tr("%n sentence(s) without a source (underlined)", n=uncited))
-        if weak:
-            notes.append("⚠ " + tr("weakly supported: {numbers}").format(
-                numbers=", ".join(f"[{n}]" for n in weak)))
-        if unknown:
-            notes.append("⚠ " + tr("no such passage: {numbers}").format(
-                numbers=", ".join(f"[{n}]" for n in unknown)))
-        if not notes:
-            return
-        cursor = self._end_cursor()
-        fmt = QTextCharFormat()
-        fmt.setForeground(WARN if (uncited or weak or unknown) else
-                          self.palette().color(QPalette.ColorRole.PlaceholderText))
-        fmt.setFontItalic(True)
-        cursor.insertBlock(QTextBlockFormat(), fmt)
-        cursor.insertText("   ".join(notes), fmt)
-
-    def _decorate(self, index: int, start: int, end: int) -> None:
-        """Colour ``[n]`` links by their checks, and underline sentences that lack support."""
-        turn = self.turns[index]
-        flagged = {n for f in turn.flags if f.kind in ("weak_support", "unknown_citation")
-                   for n in f.numbers}
-        for pos, length, href in self._anchors(start, end):
-            cite = parse_cite(href)
-            if cite is None:
-                continue
-            fmt = QTextCharFormat()
-            fmt.setFontWeight(QFont.Weight.DemiBold)
-            if cite[1] in flagged or cite[1] not in turn.citations:
-                fmt.setForeground(ERROR if cite[1] not in turn.citations else WARN)
-            self._merge(pos, pos + length, fmt)
-        for flag in turn.flags:
-            if flag.kind in ("uncited", "weak_support"):
-                self._underline(flag.sentence, start, end, flag.detail)
-
-    def _underline(self, sentence: str, start: int, end: int, detail: str) -> None:
-        probe = " ".join(MD_MARKS_RE.sub("", CITE_RE.sub("", sentence)).split())[:40].strip()
-        if len(probe) < 8:
-            return
-        found = self.document().find(probe, start)
-        if found.isNull() or found.selectionStart() >= end:
-            return
-        fmt = QTextCharFormat()
-        fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
-        fmt.setUnderlineColor(WARN)
-        fmt.setToolTip(detail)
-        stop = min(end, found.selectionStart() + len(CITE_RE.sub("", sentence).rstrip()))
-        self._merge(found.selectionStart(), stop, fmt)
 
     def _anchors(self, start: int, end: int) -> list[tuple[int, int, str]]:
         out = []
