@@ -19,17 +19,22 @@ class DocumentCards:
     def cards(self) -> dict[str, DocumentCard]:
         """Each indexed file's card, by path, with the user's corrections laid over it (files
         whose card is not made yet are absent: ``missing_cards`` lists them)."""
+        return {path: card for path, _key, card in self._indexed_cards()}
+
+    def _indexed_cards(self) -> list[tuple[str, str, DocumentCard]]:
+        """(path, content key, card with corrections) of each indexed file, in one read, so a
+        file another connection is indexing meanwhile cannot be half in it."""
         try:
             rows = self.db.execute(
-                "SELECT f.path, c.card, e.edits FROM files f JOIN cards c"
+                "SELECT f.path, f.content_key, c.card, e.edits FROM files f JOIN cards c"
                 " ON c.content_key = f.content_key LEFT JOIN card_edits e ON e.path = f.path"
                 " WHERE f.state = 'indexed'").fetchall()
         except sqlite3.OperationalError:  # a read-only snapshot written before cards
-            return {}
-        cards = {}
-        for path, card, edits in rows:
+            return []
+        cards = []
+        for path, key, card, edits in rows:
             made = DocumentCard.from_dict(json.loads(card))
-            cards[path] = made.with_edits(json.loads(edits)) if edits else made
+            cards.append((path, key, made.with_edits(json.loads(edits)) if edits else made))
         return cards
 
     def cards_by_content(self) -> dict[str, DocumentCard]:
@@ -39,11 +44,9 @@ class DocumentCards:
         version = (self.db.execute("PRAGMA data_version").fetchone()[0], self._writes)
         if getattr(self, "_cards_version", None) != version:
             by_content: dict[str, DocumentCard] = {}
-            keys = dict(self.db.execute(
-                "SELECT path, content_key FROM files WHERE state = 'indexed'"))
-            cards = self.cards()
-            for path in sorted(cards, reverse=True):  # the first path's card is kept
-                by_content[keys[path]] = cards[path]
+            for _path, key, card in sorted(self._indexed_cards(), reverse=True,
+                                           key=lambda row: row[0]):
+                by_content[key] = card  # the first path's card is kept
             self._cards, self._cards_version = by_content, version
         return self._cards
 
