@@ -6,15 +6,20 @@ import functools
 import re
 from dataclasses import dataclass
 
-from indexer.store.stems import question_language, stem, stem_text, word_forms, words
+from indexer.store.stems import (
+    CJK_LETTERS,
+    CYRILLIC_WORD,
+    question_language,
+    stem,
+    stem_text,
+    word_forms,
+    words,
+)
 
-# Scripts written without spaces between words: indexed as overlapping character bigrams
-# (as Lucene's CJK analyzer does), so a two-character word matches inside a longer run.
-_CJK = (r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
-        r"\u1100-\u11ff\u3130-\u318f\uff66-\uff9f")
-_CJK_RUN = re.compile(f"[{_CJK}]+")
+# CJK runs are indexed as overlapping character bigrams (as Lucene's CJK analyzer does), so a
+# two-character word matches inside a longer run.
+_CJK_RUN = re.compile(f"[{CJK_LETTERS}]+")
 _WORD = re.compile(r"\w+")
-_CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]+")
 _UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")  # Thai, Lao, Myanmar, Khmer
 
 # FTS5: Porter stemming for English on top of Unicode-aware tokens; other scripts pass through.
@@ -94,7 +99,7 @@ def _terms(forms: list[str]) -> list[str]:
 def _forms(word: str, form: KeywordForm | None) -> list[str]:
     if form is None:
         return [word]
-    if _CYRILLIC_WORD.fullmatch(word):
+    if CYRILLIC_WORD.fullmatch(word):
         return [stem("ru", word)] if form.cyrillic else [word]
     return word_forms(word, form.languages)
 

@@ -22,8 +22,12 @@ SNOWBALL = {
     "sv": "swedish", "tr": "turkish",
 }
 
-_CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]+")
+# Scripts written without spaces between words (kana, CJK ideographs, Hangul): keyword search
+# cuts their runs into character bigrams (``keywords``), never stems
+CJK_LETTERS = (r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+               r"\u1100-\u11ff\u3130-\u318f\uff66-\uff9f")
+_CJK = re.compile(f"[{CJK_LETTERS}]")
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 # Most libraries are English, and the identifier's model takes half a second to load: a text
@@ -34,28 +38,34 @@ _ENGLISH_MARKERS = frozenset("the and of to is that with for this are was be by 
 _ENGLISH_SHARE = 0.1
 _STEMMED_SCRIPT = re.compile(r"[a-zA-Z\u00c0-\u024f\u0370-\u03ff\u1f00-\u1fff\u0600-\u06ff]")
 _LATIN = re.compile(r"[a-z\u00c0-\u024f]")
-# The commonest words of the SNOWBALL languages written in Latin letters (de es fr it pt nl da
-# sv no fi hu ro tr ca eu et lt ga id): prose in any of them holds some
-_FUNCTION_WORDS = frozenset("""
-der die das und ist nicht mit von zu den dem des ein eine auf für sich auch wird im
-el la los las y que en es un una por con para del se no al lo como
-le les et est une des du de pas pour dans qui sur avec au ce il elle
-lo gli e è di che per non della sono nel
-o a os as é do da em um uma não com na
-het een van niet op te dat met voor zijn er
-og er det at et til af på ikke
-och är att ett till av inte som
-ja on ei se että oli kun mutta tai joka
-az és egy hogy nem is van meg
-și este în cu care nu pe
-ve bir bu için ile olarak gibi çok
-i els és amb
-eta da ez bat du ere dira zen
-see kui ka
-ir yra kad ne bet su kaip tai
-agus an na ar le go ní
-dan yang di ini itu dengan untuk tidak dari ke dalam
-""".split())
+# The commonest words of the SNOWBALL languages written in Latin letters: prose in any of them
+# holds some
+_FUNCTION_WORDS_OF = {code: frozenset(line.split()) for code, line in {
+    "de": "der die das und ist nicht mit von zu den dem des ein eine auf für sich auch wird im",
+    "es": "el la los las y que en es un una por con para del se no al lo como",
+    "fr": "le les et est une des du de pas pour dans qui sur avec au ce il elle",
+    "it": "lo gli e è di che per non della sono nel",
+    "pt": "o a os as é do da em um uma não com na",
+    "nl": "de het een van niet op te dat met voor zijn er",
+    "da": "og er det at et til af på ikke",
+    "no": "og er det at et til af på ikke",
+    "nn": "og er det at et til af på ikke",
+    "sv": "och är att ett till av inte som",
+    "fi": "ja on ei se että oli kun mutta tai joka",
+    "hu": "az és egy hogy nem is van meg",
+    "ro": "și este în cu care nu pe",
+    "tr": "ve bir bu için ile olarak gibi çok",
+    "ca": "i els és amb",
+    "eu": "eta da ez bat du ere dira zen",
+    "et": "see kui ka",
+    "lt": "ir yra kad ne bet su kaip tai",
+    "ga": "agus an na ar le go ní",
+    "id": "dan yang di ini itu dengan untuk tidak dari ke dalam",
+}.items()}
+_FUNCTION_WORDS = frozenset().union(*_FUNCTION_WORDS_OF.values())
+# English markers that are common words of these languages too ("Was kostet…", "Wie is…")
+_ALSO_WORDS_OF = {"de": {"was"}, "nl": {"is", "was"}, "da": {"for", "to", "by"},
+                  "no": {"for", "to", "by"}, "nn": {"for", "to", "by"}, "hu": {"is", "be"}}
 _SURE = 0.9  # the identifier's probability needed to stem a passage by its answer
 _SURE_QUESTION = 0.8  # that of a question's language among the library's (XQuAD: 8 in 1,190 unsure)
 _PASSAGE_LETTERS = 200  # a passage shorter than this takes its document's language
@@ -103,14 +113,31 @@ def question_language(question: str, languages: Iterable[str]) -> str | None:
     language's stems: a stem made by another language's rules would be a rare word in the
     index, and rare words weigh most (NFCorpus's English questions lost 0.003 nDCG@10 so)."""
     candidates = {"en", *languages}
-    letters = "".join(_LETTERS.findall(question))
+    tokens = [w.lower() for w in _LETTERS.findall(question)]
+    letters = "".join(tokens)
     if len(candidates) == 1 or 2 * len(_STEMMED_SCRIPT.findall(letters)) < len(letters) or \
             not letters:
         return None  # (a question in Cyrillic or CJK: its words are never stemmed so)
+    if _told_english(tokens, candidates):
+        return None
     ranked = [(str(code), p) for code, p in _identifier().rank(question) if code in candidates]
     total = sum(p for _, p in ranked)
     code, probability = ranked[0]
     return code if code != "en" and total > 0 and probability / total >= _SURE_QUESTION else None
+
+
+def _told_english(tokens: list[str], candidates: set[str]) -> bool:
+    """Whether a question is English by its words, without the identifier (half a second to
+    load, which every command-line search in a library with a stemmed language paid): written
+    in Latin letters, holding an English marker that is no word of the candidate languages and
+    none of their commonest words ("Was kostet die Miete?" is asked of the identifier)."""
+    latin = [t for t in tokens if _LATIN.match(t)]
+    if 2 * len(latin) <= len(tokens):
+        return False
+    held = set(latin)
+    markers = _ENGLISH_MARKERS.difference(*(_ALSO_WORDS_OF.get(c, ()) for c in candidates))
+    return not markers.isdisjoint(held) and all(
+        _FUNCTION_WORDS_OF.get(code, frozenset()).isdisjoint(held) for code in candidates)
 
 
 def stemmed_languages(languages: Iterable[str | None]) -> set[str]:
@@ -121,7 +148,7 @@ def stemmed_languages(languages: Iterable[str | None]) -> set[str]:
 def stem_text(text: str, language: str | None) -> str:
     """``text`` with Cyrillic words as their Russian stems and, in a passage in one of the
     SNOWBALL languages, its other words as that language's stems."""
-    text = _CYRILLIC_WORD.sub(lambda m: stem("ru", m.group()), text)
+    text = CYRILLIC_WORD.sub(lambda m: stem("ru", m.group()), text)
     if language not in SNOWBALL:
         return text
     return _letter_run().sub(lambda m: _stem_letters(language, m.group()), text)
@@ -150,7 +177,7 @@ def stem(language: str, word: str) -> str:
 
 
 def _stem_letters(language: str, word: str) -> str:
-    if _CJK.search(word) or _CYRILLIC_WORD.match(word):
+    if _CJK.search(word) or CYRILLIC_WORD.match(word):
         return word  # CJK runs become bigrams; Cyrillic words are stems already
     return _stem(language, word.lower())
 

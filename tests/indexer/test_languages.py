@@ -119,3 +119,36 @@ def test_a_library_indexed_before_stems_is_written_again_once(tmp_path: Path,
         assert _names(library, "событиями")[:1] == ["chronicle.txt"]
         assert _names(library, german)[:1] == ["mietvertrag.txt"]
         assert library.manifest.restem_keywords() == 0  # once
+
+
+SEARCH_IN_A_NEW_PROCESS = """
+import sys
+from pathlib import Path
+from indexer.retrieval.search import search
+from indexer.store.library import Library
+from tests.helpers import HashEmbedder
+with Library(Path(sys.argv[1])) as library:
+    for question in sys.argv[2:]:
+        hits = search(library, HashEmbedder(), question, k=1, mode="lexical")
+        print(Path(hits[0].path).name if hits else "-", "py3langid" in sys.modules)
+"""
+
+
+def test_an_english_question_in_a_german_library_is_searched_without_the_language_model(
+        tmp_path: Path) -> None:
+    """Loading the language identifier costs a command-line search half a second: an English
+    question is told by its words, a German one still by the identifier, and stemmed."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for name, text in (("mietvertrag.txt", LEASE), ("wetter.txt", WEATHER), ("memo.txt", MEMO)):
+        (folder / name).write_text(text, encoding="utf-8")
+    with Library(tmp_path / "data") as library:
+        run_index(library, HashEmbedder(), [folder])
+    out = subprocess.run(
+        [sys.executable, "-c", SEARCH_IN_A_NEW_PROCESS, str(tmp_path / "data"),
+         "Who signed the contracts for the warehouse?", "Was steht in dem Vertrag?"],
+        capture_output=True, text=True, check=True, cwd=Path(__file__).resolve().parents[2])
+    assert out.stdout.split("\n")[:2] == ["memo.txt False", "mietvertrag.txt True"]
