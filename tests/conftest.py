@@ -40,6 +40,10 @@ pytest_plugins = ["tests.helpers.fixtures"]
 # pytest-qt waits 5 s unless told: a quiet machine's figure. Waits are for events, so a busy
 # CI machine gets a generous ceiling instead (a passing wait returns as soon as it is met).
 WAIT_CEILING_MS = 30_000
+# Under pytest-xdist another test runs beside this one on every core: each ceiling, the
+# default and those a test sets itself, is doubled (a streaming test took 4 s alone, 57 s
+# beside two busy processes).
+SHARED_MACHINE = 2 if os.environ.get("PYTEST_XDIST_WORKER") else 1
 
 
 @pytest.fixture
@@ -50,7 +54,7 @@ def qtbot(qtbot):  # noqa: ANN001, ANN201 - pytest-qt's own, with longer default
 
 
 def _with_ceiling(wait, *args, timeout: int = WAIT_CEILING_MS, **kwargs):  # noqa: ANN001, ANN202
-    return wait(*args, timeout=timeout, **kwargs)
+    return wait(*args, timeout=timeout * SHARED_MACHINE, **kwargs)
 
 
 @pytest.fixture
