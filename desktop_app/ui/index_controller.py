@@ -223,12 +223,15 @@ class IndexController(QObject):
         links = settings.follow_outside_links != self.settings.follow_outside_links
         more_pages = settings.ocr_max_pages > self.settings.ocr_max_pages and any(
             scan.get("held") for scan in self.last_snapshot.scans.values())
+        ocr_off = self.settings.ocr and not settings.ocr
         self.settings = settings
         if (changed or ocr_on or links) and self.shared is None:  # a shared library's are the publisher's
             self.dirty.update(r.path for r in self.last_snapshot.roots)
             self.reindex()
         elif more_pages and self.shared is None:  # scans the old limit held are read further
             self.reindex()
+        elif ocr_off:
+            self.refresh()  # the Files list says which scans now wait for OCR
 
     @property
     def shared_note(self) -> str:
@@ -419,7 +422,8 @@ class IndexController(QObject):
         if self.busy or self._queue:
             return  # asked again at the snapshot after this work
         self._resume_checked = True
-        scanning = {root for path, scan in snap.scans.items() if not scan.get("held")
+        scanning = {root for path, scan in snap.scans.items()
+                    if self.settings.ocr and not scan.get("held")
                     and (root := snapshots.root_of(path, [r.path for r in snap.roots]))}
         roots = tuple(r.path for r in snap.roots
                       if (r.without_vectors or r.path in scanning) and r.exists)

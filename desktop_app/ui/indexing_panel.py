@@ -47,9 +47,13 @@ def status_label(status: str) -> str:
     return labels.get(status, status)
 
 
-def scan_state_text(scan: dict) -> str:
-    """A Files row's details for a document whose scanned pages OCR has yet to read."""
-    if scan.get("held"):
+def scan_state_text(scan: dict, ocr: bool = True) -> str:
+    """A Files row's details for a document whose scanned pages OCR has yet to read (with OCR
+    switched off in Settings, no run reads them)."""
+    if not ocr:
+        text = tr("scanned pages: {read} of {total} read — OCR is off, so the rest wait until "
+                  "it is switched on in Settings")
+    elif scan.get("held"):
         text = tr("scanned pages: {read} of {total} read — the OCR page limit keeps the rest "
                   "(menu ▸ Read all scanned pages)")
     else:
@@ -296,13 +300,14 @@ class FileStatusList(QWidget):
             self.tree.addTopLevelItems(new)
             self._update_counts()
 
-    def show_scans(self, scans: dict[str, dict]) -> None:
-        """Documents whose scanned pages OCR has yet to read say how far it got."""
+    def show_scans(self, scans: dict[str, dict], ocr: bool = True) -> None:
+        """Documents whose scanned pages OCR has yet to read say how far it got, and whether
+        a run will read the rest (not with OCR switched off)."""
         self._scans = dict(scans)
         for path, scan in scans.items():
             item = self._items.get(path)
             if item is not None and _status(item) == "indexed":
-                self._set(item, "indexed", scan_state_text(scan))
+                self._set(item, "indexed", scan_state_text(scan, ocr))
 
     def set_read_only(self, read_only: bool) -> None:
         """A shared or read-only library: its documents' cards cannot be corrected here."""

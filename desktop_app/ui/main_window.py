@@ -479,7 +479,7 @@ class MainWindow(QMainWindow, WindowMenus, WindowPlacement):
         self.files.show_problems(snapshot.problems)
         self.files.set_read_only(bool(snapshot.shared) or snapshot.read_only)
         self.files.show_cards(snapshot.cards)
-        self.files.show_scans(snapshot.scans)
+        self.files.show_scans(snapshot.scans, ocr=self.services.library.settings.ocr)
         roots = [r.path for r in snapshot.roots]
         self.chat.scope_bar.set_roots(roots)
         for action in (self.add_action, self.reindex_action, self.repair_action):

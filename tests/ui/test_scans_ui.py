@@ -4,6 +4,7 @@ the rest of one scan."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from desktop_app.core import settings as app_settings
@@ -42,6 +43,12 @@ def test_a_scan_held_by_the_page_limit_is_read_whole_on_request(
     qtbot.waitUntil(lambda: "scanned pages: 1 of 2 read" in _details(window, book),
                     timeout=30_000)
     assert "the OCR page limit keeps the rest" in _details(window, book)
+    settings = window.services.settings
+    window.settings_actions.apply_settings(replace(settings, ocr=False))
+    qtbot.waitUntil(lambda: "OCR is off" in _details(window, book))  # no run would read them
+    window.settings_actions.apply_settings(settings)
+    qtbot.waitUntil(lambda: "the OCR page limit keeps the rest" in _details(window, book))
+    wait_indexed(qtbot, window)
 
     trigger(window.files.menu_for(book), "Read all scanned pages")
     qtbot.waitUntil(lambda: not _waiting_scans(data_dir), timeout=120_000)

@@ -260,11 +260,6 @@
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
-            <source>Shared library — published by {publisher} at {time} (read-only)</source>
-            <translation>Geteilte Bibliothek — veröffentlicht von {publisher} am {time} (schreibgeschützt)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
             <source>correct a document's details</source>
             <translation>die Details eines Dokuments zu korrigieren</translation>
         </message>
@@ -275,11 +270,6 @@
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
-            <source>Shared library (read-only)</source>
-            <translation>Geteilte Bibliothek (schreibgeschützt)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
             <source>{path} is the library folder itself: remove it instead</source>
             <translation>{path} ist der Bibliotheksordner selbst: entfernen Sie ihn stattdessen</translation>
         </message>
@@ -287,21 +277,6 @@
             <location filename="desktop_app/core/jobs.py" />
             <source>{path} is not inside the library folder {folder}</source>
             <translation>{path} liegt nicht im Bibliotheksordner {folder}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>{problem} Meanwhile search uses keywords only.</source>
-            <translation>{problem} Bis dahin verwendet die Suche nur Stichwörter.</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>The library is damaged ({detail}). Repair library moves the damaged files aside (nothing is deleted) and rebuilds them from your folders; your conversations are kept.</source>
-            <translation>Die Bibliothek ist beschädigt ({detail}). „Bibliothek reparieren“ verschiebt die beschädigten Dateien beiseite (nichts wird gelöscht) und baut sie aus Ihren Ordnern neu auf; Ihre Unterhaltungen bleiben erhalten.</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>The shared library cannot be opened: {problem}. Search and chat need it: choose another folder in Settings ▸ Shared library folder, or leave it empty to use your own library.</source>
-            <translation>Die geteilte Bibliothek kann nicht geöffnet werden: {problem}. Suche und Chat brauchen sie: Wählen Sie unter Einstellungen ▸ Geteilter Bibliotheksordner einen anderen Ordner, oder lassen Sie das Feld leer, um Ihre eigene Bibliothek zu verwenden.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
@@ -875,6 +850,31 @@
             <translation>ist nicht eines von {choices}</translation>
         </message>
         <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>Shared library — published by {publisher} at {time} (read-only)</source>
+            <translation>Geteilte Bibliothek — veröffentlicht von {publisher} am {time} (schreibgeschützt)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>Shared library (read-only)</source>
+            <translation>Geteilte Bibliothek (schreibgeschützt)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>{problem} Meanwhile search uses keywords only.</source>
+            <translation>{problem} Bis dahin verwendet die Suche nur Stichwörter.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>The library is damaged ({detail}). Repair library moves the damaged files aside (nothing is deleted) and rebuilds them from your folders; your conversations are kept.</source>
+            <translation>Die Bibliothek ist beschädigt ({detail}). „Bibliothek reparieren“ verschiebt die beschädigten Dateien beiseite (nichts wird gelöscht) und baut sie aus Ihren Ordnern neu auf; Ihre Unterhaltungen bleiben erhalten.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>The shared library cannot be opened: {problem}. Search and chat need it: choose another folder in Settings ▸ Shared library folder, or leave it empty to use your own library.</source>
+            <translation>Die geteilte Bibliothek kann nicht geöffnet werden: {problem}. Suche und Chat brauchen sie: Wählen Sie unter Einstellungen ▸ Geteilter Bibliotheksordner einen anderen Ordner, oder lassen Sie das Feld leer, um Ihre eigene Bibliothek zu verwenden.</translation>
+        </message>
+        <message>
             <location filename="desktop_app/export/files.py" />
             <source>PDF document</source>
             <translation>PDF-Dokument</translation>
@@ -974,6 +974,37 @@
             <location filename="desktop_app/export/model.py" />
             <source>weak support: {detail}</source>
             <translation>schwach belegt: {detail}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>Your documents' %n best keyword match(es) for this question (no model needed) are in Sources.</source>
+            <translation>
+                <numerusform>%n bester Stichworttreffer aus Ihren Dokumenten zu dieser Frage (ohne Modell ermittelt) steht unter Quellen.</numerusform>
+                <numerusform>%n beste Stichworttreffer aus Ihren Dokumenten zu dieser Frage (ohne Modell ermittelt) stehen unter Quellen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>%n sentence(s) without a source (underlined)</source>
+            <translation>
+                <numerusform>%n Satz ohne Quelle (unterstrichen)</numerusform>
+                <numerusform>%n Sätze ohne Quelle (unterstrichen)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>Stopped — this is the answer so far.</source>
+            <translation>Gestoppt — dies ist die bisherige Antwort.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>weakly supported: {numbers}</source>
+            <translation>schwach belegt: {numbers}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>no such passage: {numbers}</source>
+            <translation>keine solche Textstelle: {numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
@@ -1593,6 +1624,11 @@
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
+            <source>scanned pages: {read} of {total} read — OCR is off, so the rest wait until it is switched on in Settings</source>
+            <translation>gescannte Seiten: {read} von {total} gelesen — OCR ist aus, der Rest wartet, bis sie in den Einstellungen eingeschaltet wird</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/indexing_panel.py" />
             <source>scanned pages: {read} of {total} read — the OCR page limit keeps the rest (menu ▸ Read all scanned pages)</source>
             <translation>gescannte Seiten: {read} von {total} gelesen — das OCR-Seitenlimit hält den Rest zurück (Menü ▸ Alle gescannten Seiten lesen)</translation>
         </message>
@@ -1890,117 +1926,6 @@
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;File</source>
-            <translation>&amp;Datei</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Add folder…</source>
-            <translation>&amp;Ordner hinzufügen…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Re-index all folders</source>
-            <translation>&amp;Alle Ordner neu indexieren</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Re&amp;pair library</source>
-            <translation>Bibliothek &amp;reparieren</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Export conversation…</source>
-            <translation>&amp;Unterhaltung exportieren…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Einstellungen…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Models…</source>
-            <translation>&amp;Modelle…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Conversation</source>
-            <translation>&amp;Unterhaltung</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;New conversation</source>
-            <translation>&amp;Neue Unterhaltung</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Find conversation</source>
-            <translation>Unterhaltung &amp;suchen</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Stop answer</source>
-            <translation>Antwort s&amp;toppen</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Regenerate answer</source>
-            <translation>Antwort neu &amp;generieren</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Stop the answer (or cancel editing a question)</source>
-            <translation>Antwort stoppen (oder Bearbeiten einer Frage abbrechen)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Copy</source>
-            <translation>&amp;Kopieren</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Select &amp;all</source>
-            <translation>&amp;Alles auswählen</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Zoom &amp;in</source>
-            <translation>Ver&amp;größern</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Zoom &amp;out</source>
-            <translation>Ver&amp;kleinern</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Reset zoom</source>
-            <translation>Zoom &amp;zurücksetzen</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Main</source>
-            <comment>the name of the main toolbar</comment>
-            <translation>Hauptleiste</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
             <source>Add a folder to the library</source>
             <translation>Einen Ordner zur Bibliothek hinzufügen</translation>
         </message>
@@ -2023,31 +1948,6 @@
             <location filename="desktop_app/ui/main_window.py" />
             <source>Retrying {folders}…</source>
             <translation>{folders} wird erneut versucht…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Appearance</source>
-            <translation>&amp;Darstellung</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Add folder</source>
-            <translation>Ordner hinzufügen</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>New conversation</source>
-            <translation>Neue Unterhaltung</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Models</source>
-            <translation>Modelle</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
@@ -2756,36 +2656,15 @@ Klicken, um Ordner oder eine Datei zu wählen.</translation>
             <source>Copy with citations</source>
             <translation>Mit Quellenangaben kopieren</translation>
         </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>Your documents' %n best keyword match(es) for this question (no model needed) are in Sources.</source>
-            <translation>
-                <numerusform>%n bester Stichworttreffer aus Ihren Dokumenten zu dieser Frage (ohne Modell ermittelt) steht unter Quellen.</numerusform>
-                <numerusform>%n beste Stichworttreffer aus Ihren Dokumenten zu dieser Frage (ohne Modell ermittelt) stehen unter Quellen.</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Edit question…</source>
             <translation>Frage bearbeiten…</translation>
         </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>%n sentence(s) without a source (underlined)</source>
-            <translation>
-                <numerusform>%n Satz ohne Quelle (unterstrichen)</numerusform>
-                <numerusform>%n Sätze ohne Quelle (unterstrichen)</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Regenerate answer</source>
             <translation>Antwort neu generieren</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>Stopped — this is the answer so far.</source>
-            <translation>Gestoppt — dies ist die bisherige Antwort.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
@@ -2801,16 +2680,6 @@ Klicken, um Ordner oder eine Datei zu wählen.</translation>
             <location filename="desktop_app/ui/transcript.py" />
             <source>The model gave no answer</source>
             <translation>Das Modell hat keine Antwort gegeben</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>weakly supported: {numbers}</source>
-            <translation>schwach belegt: {numbers}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>no such passage: {numbers}</source>
-            <translation>keine solche Textstelle: {numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
@@ -2920,6 +2789,142 @@ Versuchen Sie „In Standardanwendung öffnen“.</translation>
 Try “Open in default app”.</source>
             <translation>{path} konnte nicht geöffnet werden ({error}).
 Versuchen Sie „In Standardanwendung öffnen“.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;File</source>
+            <translation>&amp;Datei</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Add folder…</source>
+            <translation>&amp;Ordner hinzufügen…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Re-index all folders</source>
+            <translation>&amp;Alle Ordner neu indexieren</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Re&amp;pair library</source>
+            <translation>Bibliothek &amp;reparieren</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Export conversation…</source>
+            <translation>&amp;Unterhaltung exportieren…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Settings…</source>
+            <translation>&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Models…</source>
+            <translation>&amp;Modelle…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Conversation</source>
+            <translation>&amp;Unterhaltung</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;New conversation</source>
+            <translation>&amp;Neue Unterhaltung</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Find conversation</source>
+            <translation>Unterhaltung &amp;suchen</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Stop answer</source>
+            <translation>Antwort s&amp;toppen</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Regenerate answer</source>
+            <translation>Antwort neu &amp;generieren</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Stop the answer (or cancel editing a question)</source>
+            <translation>Antwort stoppen (oder Bearbeiten einer Frage abbrechen)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopieren</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Select &amp;all</source>
+            <translation>&amp;Alles auswählen</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Zoom &amp;in</source>
+            <translation>Ver&amp;größern</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Zoom &amp;out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Reset zoom</source>
+            <translation>Zoom &amp;zurücksetzen</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Main</source>
+            <comment>the name of the main toolbar</comment>
+            <translation>Hauptleiste</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Appearance</source>
+            <translation>&amp;Darstellung</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Add folder</source>
+            <translation>Ordner hinzufügen</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>New conversation</source>
+            <translation>Neue Unterhaltung</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Models</source>
+            <translation>Modelle</translation>
         </message>
         <message>
             <location filename="indexer/base/datadir.py" />

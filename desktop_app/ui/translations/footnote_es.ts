@@ -260,11 +260,6 @@
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
-            <source>Shared library — published by {publisher} at {time} (read-only)</source>
-            <translation>Biblioteca compartida — publicada por {publisher} el {time} (solo lectura)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
             <source>correct a document's details</source>
             <translation>corregir los detalles de un documento</translation>
         </message>
@@ -275,11 +270,6 @@
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
-            <source>Shared library (read-only)</source>
-            <translation>Biblioteca compartida (solo lectura)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
             <source>{path} is the library folder itself: remove it instead</source>
             <translation>{path} es la propia carpeta de la biblioteca: quítela en su lugar</translation>
         </message>
@@ -287,21 +277,6 @@
             <location filename="desktop_app/core/jobs.py" />
             <source>{path} is not inside the library folder {folder}</source>
             <translation>{path} no está dentro de la carpeta de la biblioteca {folder}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>{problem} Meanwhile search uses keywords only.</source>
-            <translation>{problem} Mientras tanto, la búsqueda usa solo palabras clave.</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>The library is damaged ({detail}). Repair library moves the damaged files aside (nothing is deleted) and rebuilds them from your folders; your conversations are kept.</source>
-            <translation>La biblioteca está dañada ({detail}). Reparar biblioteca aparta los archivos dañados (no se elimina nada) y los reconstruye a partir de sus carpetas; sus conversaciones se conservan.</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>The shared library cannot be opened: {problem}. Search and chat need it: choose another folder in Settings ▸ Shared library folder, or leave it empty to use your own library.</source>
-            <translation>No se puede abrir la biblioteca compartida: {problem}. La búsqueda y el chat la necesitan: elija otra carpeta en Ajustes ▸ Carpeta de biblioteca compartida o déjela vacía para usar su propia biblioteca.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
@@ -875,6 +850,31 @@
             <translation>no es uno de {choices}</translation>
         </message>
         <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>Shared library — published by {publisher} at {time} (read-only)</source>
+            <translation>Biblioteca compartida — publicada por {publisher} el {time} (solo lectura)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>Shared library (read-only)</source>
+            <translation>Biblioteca compartida (solo lectura)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>{problem} Meanwhile search uses keywords only.</source>
+            <translation>{problem} Mientras tanto, la búsqueda usa solo palabras clave.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>The library is damaged ({detail}). Repair library moves the damaged files aside (nothing is deleted) and rebuilds them from your folders; your conversations are kept.</source>
+            <translation>La biblioteca está dañada ({detail}). Reparar biblioteca aparta los archivos dañados (no se elimina nada) y los reconstruye a partir de sus carpetas; sus conversaciones se conservan.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>The shared library cannot be opened: {problem}. Search and chat need it: choose another folder in Settings ▸ Shared library folder, or leave it empty to use your own library.</source>
+            <translation>No se puede abrir la biblioteca compartida: {problem}. La búsqueda y el chat la necesitan: elija otra carpeta en Ajustes ▸ Carpeta de biblioteca compartida o déjela vacía para usar su propia biblioteca.</translation>
+        </message>
+        <message>
             <location filename="desktop_app/export/files.py" />
             <source>PDF document</source>
             <translation>Documento PDF</translation>
@@ -974,6 +974,37 @@
             <location filename="desktop_app/export/model.py" />
             <source>weak support: {detail}</source>
             <translation>poco respaldo: {detail}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>Your documents' %n best keyword match(es) for this question (no model needed) are in Sources.</source>
+            <translation>
+                <numerusform>Fuentes muestra %n coincidencia por palabras clave, la mejor de sus documentos para esta pregunta (sin necesidad de modelo).</numerusform>
+                <numerusform>Fuentes muestra las %n mejores coincidencias por palabras clave de sus documentos para esta pregunta (sin necesidad de modelo).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>%n sentence(s) without a source (underlined)</source>
+            <translation>
+                <numerusform>%n frase sin fuente (subrayada)</numerusform>
+                <numerusform>%n frases sin fuente (subrayadas)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>Stopped — this is the answer so far.</source>
+            <translation>Detenida — esta es la respuesta hasta ahora.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>weakly supported: {numbers}</source>
+            <translation>poco respaldado: {numbers}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>no such passage: {numbers}</source>
+            <translation>no existe ese fragmento: {numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
@@ -1593,6 +1624,11 @@
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
+            <source>scanned pages: {read} of {total} read — OCR is off, so the rest wait until it is switched on in Settings</source>
+            <translation>páginas escaneadas: {read} de {total} leídas — el OCR está desactivado: el resto espera a que se active en Ajustes</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/indexing_panel.py" />
             <source>scanned pages: {read} of {total} read — the OCR page limit keeps the rest (menu ▸ Read all scanned pages)</source>
             <translation>páginas escaneadas: {read} de {total} leídas — el límite de páginas OCR deja el resto (menú ▸ Leer todas las páginas escaneadas)</translation>
         </message>
@@ -1890,117 +1926,6 @@
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;File</source>
-            <translation>&amp;Archivo</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Add folder…</source>
-            <translation>&amp;Añadir carpeta…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Re-index all folders</source>
-            <translation>&amp;Reindexar todas las carpetas</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Re&amp;pair library</source>
-            <translation>Re&amp;parar biblioteca</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Export conversation…</source>
-            <translation>&amp;Exportar conversación…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Settings…</source>
-            <translation>A&amp;justes…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Models…</source>
-            <translation>&amp;Modelos…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Salir</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Conversation</source>
-            <translation>&amp;Conversación</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;New conversation</source>
-            <translation>&amp;Nueva conversación</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Find conversation</source>
-            <translation>&amp;Buscar conversación</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Stop answer</source>
-            <translation>&amp;Detener respuesta</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Regenerate answer</source>
-            <translation>&amp;Regenerar respuesta</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Stop the answer (or cancel editing a question)</source>
-            <translation>Detener la respuesta (o cancelar la edición de una pregunta)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Edición</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Copy</source>
-            <translation>&amp;Copiar</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Select &amp;all</source>
-            <translation>Seleccionar &amp;todo</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;View</source>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Zoom &amp;in</source>
-            <translation>A&amp;mpliar</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Zoom &amp;out</source>
-            <translation>&amp;Reducir</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Reset zoom</source>
-            <translation>Restablecer &amp;zoom</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Main</source>
-            <comment>the name of the main toolbar</comment>
-            <translation>Principal</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
             <source>Add a folder to the library</source>
             <translation>Añadir una carpeta a la biblioteca</translation>
         </message>
@@ -2023,31 +1948,6 @@
             <location filename="desktop_app/ui/main_window.py" />
             <source>Retrying {folders}…</source>
             <translation>Reintentando {folders}…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Help</source>
-            <translation>Ay&amp;uda</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Appearance</source>
-            <translation>&amp;Apariencia</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Add folder</source>
-            <translation>Añadir carpeta</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>New conversation</source>
-            <translation>Nueva conversación</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Models</source>
-            <translation>Modelos</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
@@ -2756,36 +2656,15 @@ Haga clic para elegir carpetas o un archivo.</translation>
             <source>Copy with citations</source>
             <translation>Copiar con citas</translation>
         </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>Your documents' %n best keyword match(es) for this question (no model needed) are in Sources.</source>
-            <translation>
-                <numerusform>Fuentes muestra %n coincidencia por palabras clave, la mejor de sus documentos para esta pregunta (sin necesidad de modelo).</numerusform>
-                <numerusform>Fuentes muestra las %n mejores coincidencias por palabras clave de sus documentos para esta pregunta (sin necesidad de modelo).</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Edit question…</source>
             <translation>Editar pregunta…</translation>
         </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>%n sentence(s) without a source (underlined)</source>
-            <translation>
-                <numerusform>%n frase sin fuente (subrayada)</numerusform>
-                <numerusform>%n frases sin fuente (subrayadas)</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Regenerate answer</source>
             <translation>Regenerar respuesta</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>Stopped — this is the answer so far.</source>
-            <translation>Detenida — esta es la respuesta hasta ahora.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
@@ -2801,16 +2680,6 @@ Haga clic para elegir carpetas o un archivo.</translation>
             <location filename="desktop_app/ui/transcript.py" />
             <source>The model gave no answer</source>
             <translation>El modelo no dio ninguna respuesta</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>weakly supported: {numbers}</source>
-            <translation>poco respaldado: {numbers}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>no such passage: {numbers}</source>
-            <translation>no existe ese fragmento: {numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
@@ -2920,6 +2789,142 @@ Pruebe «Abrir en la aplicación predeterminada».</translation>
 Try “Open in default app”.</source>
             <translation>No se pudo abrir {path} ({error}).
 Pruebe «Abrir en la aplicación predeterminada».</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Add folder…</source>
+            <translation>&amp;Añadir carpeta…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Re-index all folders</source>
+            <translation>&amp;Reindexar todas las carpetas</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Re&amp;pair library</source>
+            <translation>Re&amp;parar biblioteca</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Export conversation…</source>
+            <translation>&amp;Exportar conversación…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Settings…</source>
+            <translation>A&amp;justes…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Models…</source>
+            <translation>&amp;Modelos…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Conversation</source>
+            <translation>&amp;Conversación</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;New conversation</source>
+            <translation>&amp;Nueva conversación</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Find conversation</source>
+            <translation>&amp;Buscar conversación</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Stop answer</source>
+            <translation>&amp;Detener respuesta</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Regenerate answer</source>
+            <translation>&amp;Regenerar respuesta</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Stop the answer (or cancel editing a question)</source>
+            <translation>Detener la respuesta (o cancelar la edición de una pregunta)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Edición</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Copy</source>
+            <translation>&amp;Copiar</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Select &amp;all</source>
+            <translation>Seleccionar &amp;todo</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Zoom &amp;in</source>
+            <translation>A&amp;mpliar</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Zoom &amp;out</source>
+            <translation>&amp;Reducir</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Reset zoom</source>
+            <translation>Restablecer &amp;zoom</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Main</source>
+            <comment>the name of the main toolbar</comment>
+            <translation>Principal</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Help</source>
+            <translation>Ay&amp;uda</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Appearance</source>
+            <translation>&amp;Apariencia</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Add folder</source>
+            <translation>Añadir carpeta</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>New conversation</source>
+            <translation>Nueva conversación</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Models</source>
+            <translation>Modelos</translation>
         </message>
         <message>
             <location filename="indexer/base/datadir.py" />

@@ -265,11 +265,6 @@
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
-            <source>Shared library — published by {publisher} at {time} (read-only)</source>
-            <translation>Общая библиотека — опубликована: {publisher}, {time} (только чтение)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
             <source>correct a document's details</source>
             <translation>исправить сведения о документе</translation>
         </message>
@@ -280,11 +275,6 @@
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
-            <source>Shared library (read-only)</source>
-            <translation>Общая библиотека (только чтение)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
             <source>{path} is the library folder itself: remove it instead</source>
             <translation>{path} — это сама папка библиотеки: её можно только удалить</translation>
         </message>
@@ -292,21 +282,6 @@
             <location filename="desktop_app/core/jobs.py" />
             <source>{path} is not inside the library folder {folder}</source>
             <translation>{path} не находится в папке библиотеки {folder}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>{problem} Meanwhile search uses keywords only.</source>
-            <translation>{problem} Пока поиск идёт только по ключевым словам.</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>The library is damaged ({detail}). Repair library moves the damaged files aside (nothing is deleted) and rebuilds them from your folders; your conversations are kept.</source>
-            <translation>Библиотека повреждена ({detail}). «Восстановить библиотеку» откладывает повреждённые файлы в сторону (ничего не удаляется) и заново создаёт их из ваших папок; диалоги сохраняются.</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>The shared library cannot be opened: {problem}. Search and chat need it: choose another folder in Settings ▸ Shared library folder, or leave it empty to use your own library.</source>
-            <translation>Не удаётся открыть общую библиотеку: {problem}. Она нужна для поиска и чата: выберите другую папку в Настройки ▸ Папка общей библиотеки или оставьте поле пустым, чтобы использовать собственную библиотеку.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
@@ -883,6 +858,31 @@
             <translation>не является одним из значений {choices}</translation>
         </message>
         <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>Shared library — published by {publisher} at {time} (read-only)</source>
+            <translation>Общая библиотека — опубликована: {publisher}, {time} (только чтение)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>Shared library (read-only)</source>
+            <translation>Общая библиотека (только чтение)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>{problem} Meanwhile search uses keywords only.</source>
+            <translation>{problem} Пока поиск идёт только по ключевым словам.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>The library is damaged ({detail}). Repair library moves the damaged files aside (nothing is deleted) and rebuilds them from your folders; your conversations are kept.</source>
+            <translation>Библиотека повреждена ({detail}). «Восстановить библиотеку» откладывает повреждённые файлы в сторону (ничего не удаляется) и заново создаёт их из ваших папок; диалоги сохраняются.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>The shared library cannot be opened: {problem}. Search and chat need it: choose another folder in Settings ▸ Shared library folder, or leave it empty to use your own library.</source>
+            <translation>Не удаётся открыть общую библиотеку: {problem}. Она нужна для поиска и чата: выберите другую папку в Настройки ▸ Папка общей библиотеки или оставьте поле пустым, чтобы использовать собственную библиотеку.</translation>
+        </message>
+        <message>
             <location filename="desktop_app/export/files.py" />
             <source>PDF document</source>
             <translation>Документ PDF</translation>
@@ -982,6 +982,39 @@
             <location filename="desktop_app/export/model.py" />
             <source>weak support: {detail}</source>
             <translation>слабое подтверждение: {detail}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>Your documents' %n best keyword match(es) for this question (no model needed) are in Sources.</source>
+            <translation>
+                <numerusform>%n лучшее совпадение по ключевым словам из ваших документов для этого вопроса (модель не нужна) — в разделе «Источники».</numerusform>
+                <numerusform>%n лучших совпадения по ключевым словам из ваших документов для этого вопроса (модель не нужна) — в разделе «Источники».</numerusform>
+                <numerusform>%n лучших совпадений по ключевым словам из ваших документов для этого вопроса (модель не нужна) — в разделе «Источники».</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>%n sentence(s) without a source (underlined)</source>
+            <translation>
+                <numerusform>%n предложение без источника (подчёркнуто)</numerusform>
+                <numerusform>%n предложения без источника (подчёркнуты)</numerusform>
+                <numerusform>%n предложений без источника (подчёркнуты)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>Stopped — this is the answer so far.</source>
+            <translation>Остановлено — это ответ на данный момент.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>weakly supported: {numbers}</source>
+            <translation>слабо подтверждено: {numbers}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>no such passage: {numbers}</source>
+            <translation>нет такого фрагмента: {numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
@@ -1606,6 +1639,11 @@
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
+            <source>scanned pages: {read} of {total} read — OCR is off, so the rest wait until it is switched on in Settings</source>
+            <translation>отсканированные страницы: прочитано {read} из {total} — OCR выключено, остальные ждут, пока его не включат в Настройках</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/indexing_panel.py" />
             <source>scanned pages: {read} of {total} read — the OCR page limit keeps the rest (menu ▸ Read all scanned pages)</source>
             <translation>отсканированные страницы: прочитано {read} из {total} — остальные не читаются из-за лимита страниц OCR (меню ▸ Прочитать все отсканированные страницы)</translation>
         </message>
@@ -1907,117 +1945,6 @@
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;File</source>
-            <translation>&amp;Файл</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Add folder…</source>
-            <translation>&amp;Добавить папку…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Re-index all folders</source>
-            <translation>&amp;Переиндексировать все папки</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Re&amp;pair library</source>
-            <translation>&amp;Восстановить библиотеку</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Export conversation…</source>
-            <translation>&amp;Экспорт диалога…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Настройки…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Models…</source>
-            <translation>&amp;Модели…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Quit</source>
-            <translation>В&amp;ыход</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Conversation</source>
-            <translation>&amp;Диалог</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;New conversation</source>
-            <translation>&amp;Новый диалог</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Find conversation</source>
-            <translation>Н&amp;айти диалог</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Stop answer</source>
-            <translation>&amp;Остановить ответ</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Regenerate answer</source>
-            <translation>&amp;Перегенерировать ответ</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Stop the answer (or cancel editing a question)</source>
-            <translation>Остановить ответ (или отменить изменение вопроса)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Правка</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Copy</source>
-            <translation>&amp;Копировать</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Select &amp;all</source>
-            <translation>&amp;Выделить всё</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Zoom &amp;in</source>
-            <translation>У&amp;величить</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Zoom &amp;out</source>
-            <translation>У&amp;меньшить</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Reset zoom</source>
-            <translation>&amp;Сбросить масштаб</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Main</source>
-            <comment>the name of the main toolbar</comment>
-            <translation>Основная</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
             <source>Add a folder to the library</source>
             <translation>Добавить папку в библиотеку</translation>
         </message>
@@ -2040,31 +1967,6 @@
             <location filename="desktop_app/ui/main_window.py" />
             <source>Retrying {folders}…</source>
             <translation>Повтор: {folders}…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Help</source>
-            <translation>&amp;Справка</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Appearance</source>
-            <translation>&amp;Оформление</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Add folder</source>
-            <translation>Добавить папку</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>New conversation</source>
-            <translation>Новый диалог</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Models</source>
-            <translation>Модели</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
@@ -2773,38 +2675,15 @@ Click to choose folders or one file.</source>
             <source>Copy with citations</source>
             <translation>Копировать со ссылками</translation>
         </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>Your documents' %n best keyword match(es) for this question (no model needed) are in Sources.</source>
-            <translation>
-                <numerusform>%n лучшее совпадение по ключевым словам из ваших документов для этого вопроса (модель не нужна) — в разделе «Источники».</numerusform>
-                <numerusform>%n лучших совпадения по ключевым словам из ваших документов для этого вопроса (модель не нужна) — в разделе «Источники».</numerusform>
-                <numerusform>%n лучших совпадений по ключевым словам из ваших документов для этого вопроса (модель не нужна) — в разделе «Источники».</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Edit question…</source>
             <translation>Изменить вопрос…</translation>
         </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>%n sentence(s) without a source (underlined)</source>
-            <translation>
-                <numerusform>%n предложение без источника (подчёркнуто)</numerusform>
-                <numerusform>%n предложения без источника (подчёркнуты)</numerusform>
-                <numerusform>%n предложений без источника (подчёркнуты)</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Regenerate answer</source>
             <translation>Перегенерировать ответ</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>Stopped — this is the answer so far.</source>
-            <translation>Остановлено — это ответ на данный момент.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
@@ -2820,16 +2699,6 @@ Click to choose folders or one file.</source>
             <location filename="desktop_app/ui/transcript.py" />
             <source>The model gave no answer</source>
             <translation>Модель не дала ответа</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>weakly supported: {numbers}</source>
-            <translation>слабо подтверждено: {numbers}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>no such passage: {numbers}</source>
-            <translation>нет такого фрагмента: {numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
@@ -2939,6 +2808,142 @@ Try “Open in default app”.</source>
 Try “Open in default app”.</source>
             <translation>Не удалось открыть {path} ({error}).
 Попробуйте «Открыть в приложении по умолчанию».</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;File</source>
+            <translation>&amp;Файл</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Add folder…</source>
+            <translation>&amp;Добавить папку…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Re-index all folders</source>
+            <translation>&amp;Переиндексировать все папки</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Re&amp;pair library</source>
+            <translation>&amp;Восстановить библиотеку</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Export conversation…</source>
+            <translation>&amp;Экспорт диалога…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Settings…</source>
+            <translation>&amp;Настройки…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Models…</source>
+            <translation>&amp;Модели…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Quit</source>
+            <translation>В&amp;ыход</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Conversation</source>
+            <translation>&amp;Диалог</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;New conversation</source>
+            <translation>&amp;Новый диалог</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Find conversation</source>
+            <translation>Н&amp;айти диалог</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Stop answer</source>
+            <translation>&amp;Остановить ответ</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Regenerate answer</source>
+            <translation>&amp;Перегенерировать ответ</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Stop the answer (or cancel editing a question)</source>
+            <translation>Остановить ответ (или отменить изменение вопроса)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Правка</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Copy</source>
+            <translation>&amp;Копировать</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Select &amp;all</source>
+            <translation>&amp;Выделить всё</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Zoom &amp;in</source>
+            <translation>У&amp;величить</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Zoom &amp;out</source>
+            <translation>У&amp;меньшить</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Reset zoom</source>
+            <translation>&amp;Сбросить масштаб</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Main</source>
+            <comment>the name of the main toolbar</comment>
+            <translation>Основная</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Appearance</source>
+            <translation>&amp;Оформление</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Add folder</source>
+            <translation>Добавить папку</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>New conversation</source>
+            <translation>Новый диалог</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Models</source>
+            <translation>Модели</translation>
         </message>
         <message>
             <location filename="indexer/base/datadir.py" />

@@ -265,11 +265,6 @@
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
-            <source>Shared library — published by {publisher} at {time} (read-only)</source>
-            <translation>Спільна бібліотека — публікація {publisher} від {time} (лише для читання)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
             <source>correct a document's details</source>
             <translation>виправити відомості про документ</translation>
         </message>
@@ -280,11 +275,6 @@
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
-            <source>Shared library (read-only)</source>
-            <translation>Спільна бібліотека (лише для читання)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
             <source>{path} is the library folder itself: remove it instead</source>
             <translation>{path} — це сама тека бібліотеки: натомість вилучіть її</translation>
         </message>
@@ -292,21 +282,6 @@
             <location filename="desktop_app/core/jobs.py" />
             <source>{path} is not inside the library folder {folder}</source>
             <translation>{path} не міститься в теці бібліотеки {folder}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>{problem} Meanwhile search uses keywords only.</source>
-            <translation>{problem} Поки що пошук працює лише за ключовими словами.</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>The library is damaged ({detail}). Repair library moves the damaged files aside (nothing is deleted) and rebuilds them from your folders; your conversations are kept.</source>
-            <translation>Бібліотеку пошкоджено ({detail}). «Відновити бібліотеку» переміщує пошкоджені файли в інше місце (нічого не видаляється) і відтворює їх із ваших тек; розмови зберігаються.</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>The shared library cannot be opened: {problem}. Search and chat need it: choose another folder in Settings ▸ Shared library folder, or leave it empty to use your own library.</source>
-            <translation>Не вдається відкрити спільну бібліотеку: {problem}. Вона потрібна для пошуку й чату: виберіть іншу теку в Налаштування ▸ Тека спільної бібліотеки або залиште поле порожнім, щоб використовувати власну бібліотеку.</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
@@ -883,6 +858,31 @@
             <translation>не є одним із: {choices}</translation>
         </message>
         <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>Shared library — published by {publisher} at {time} (read-only)</source>
+            <translation>Спільна бібліотека — публікація {publisher} від {time} (лише для читання)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>Shared library (read-only)</source>
+            <translation>Спільна бібліотека (лише для читання)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>{problem} Meanwhile search uses keywords only.</source>
+            <translation>{problem} Поки що пошук працює лише за ключовими словами.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>The library is damaged ({detail}). Repair library moves the damaged files aside (nothing is deleted) and rebuilds them from your folders; your conversations are kept.</source>
+            <translation>Бібліотеку пошкоджено ({detail}). «Відновити бібліотеку» переміщує пошкоджені файли в інше місце (нічого не видаляється) і відтворює їх із ваших тек; розмови зберігаються.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>The shared library cannot be opened: {problem}. Search and chat need it: choose another folder in Settings ▸ Shared library folder, or leave it empty to use your own library.</source>
+            <translation>Не вдається відкрити спільну бібліотеку: {problem}. Вона потрібна для пошуку й чату: виберіть іншу теку в Налаштування ▸ Тека спільної бібліотеки або залиште поле порожнім, щоб використовувати власну бібліотеку.</translation>
+        </message>
+        <message>
             <location filename="desktop_app/export/files.py" />
             <source>PDF document</source>
             <translation>Документ PDF</translation>
@@ -982,6 +982,39 @@
             <location filename="desktop_app/export/model.py" />
             <source>weak support: {detail}</source>
             <translation>слабке підкріплення: {detail}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>Your documents' %n best keyword match(es) for this question (no model needed) are in Sources.</source>
+            <translation>
+                <numerusform>%n найкращий збіг за ключовими словами з ваших документів для цього запитання (модель не потрібна) — на вкладці «Джерела».</numerusform>
+                <numerusform>%n найкращі збіги за ключовими словами з ваших документів для цього запитання (модель не потрібна) — на вкладці «Джерела».</numerusform>
+                <numerusform>%n найкращих збігів за ключовими словами з ваших документів для цього запитання (модель не потрібна) — на вкладці «Джерела».</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>%n sentence(s) without a source (underlined)</source>
+            <translation>
+                <numerusform>%n речення без джерела (підкреслено)</numerusform>
+                <numerusform>%n речення без джерела (підкреслено)</numerusform>
+                <numerusform>%n речень без джерела (підкреслено)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>Stopped — this is the answer so far.</source>
+            <translation>Зупинено — ось відповідь, отримана досі.</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>weakly supported: {numbers}</source>
+            <translation>слабко підкріплено: {numbers}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>no such passage: {numbers}</source>
+            <translation>немає такого фрагмента: {numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
@@ -1606,6 +1639,11 @@
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
+            <source>scanned pages: {read} of {total} read — OCR is off, so the rest wait until it is switched on in Settings</source>
+            <translation>скановані сторінки: прочитано {read} з {total} — OCR вимкнено, решта чекає, доки його не ввімкнуть у Налаштуваннях</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/indexing_panel.py" />
             <source>scanned pages: {read} of {total} read — the OCR page limit keeps the rest (menu ▸ Read all scanned pages)</source>
             <translation>скановані сторінки: прочитано {read} з {total} — решту стримує ліміт сторінок OCR (меню ▸ Прочитати всі скановані сторінки)</translation>
         </message>
@@ -1907,117 +1945,6 @@
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;File</source>
-            <translation>&amp;Файл</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Add folder…</source>
-            <translation>&amp;Додати теку…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Re-index all folders</source>
-            <translation>&amp;Переіндексувати всі теки</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Re&amp;pair library</source>
-            <translation>Відновити &amp;бібліотеку</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Export conversation…</source>
-            <translation>&amp;Експортувати розмову…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Налаштування…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Models…</source>
-            <translation>&amp;Моделі…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Вийти</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Conversation</source>
-            <translation>&amp;Розмова</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;New conversation</source>
-            <translation>&amp;Нова розмова</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Find conversation</source>
-            <translation>&amp;Знайти розмову</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Stop answer</source>
-            <translation>З&amp;упинити відповідь</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Regenerate answer</source>
-            <translation>&amp;Перегенерувати відповідь</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Stop the answer (or cancel editing a question)</source>
-            <translation>Зупинити відповідь (або скасувати редагування запитання)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Edit</source>
-            <translation>З&amp;міни</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Copy</source>
-            <translation>&amp;Копіювати</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Select &amp;all</source>
-            <translation>Виділити &amp;все</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;View</source>
-            <translation>&amp;Перегляд</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Збільшити</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Zoom &amp;out</source>
-            <translation>З&amp;меншити</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Reset zoom</source>
-            <translation>&amp;Скинути масштаб</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Main</source>
-            <comment>the name of the main toolbar</comment>
-            <translation>Основна</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
             <source>Add a folder to the library</source>
             <translation>Додати теку до бібліотеки</translation>
         </message>
@@ -2040,31 +1967,6 @@
             <location filename="desktop_app/ui/main_window.py" />
             <source>Retrying {folders}…</source>
             <translation>Повторна спроба для {folders}…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Help</source>
-            <translation>&amp;Довідка</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Appearance</source>
-            <translation>&amp;Вигляд</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Add folder</source>
-            <translation>Додати теку</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>New conversation</source>
-            <translation>Нова розмова</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Models</source>
-            <translation>Моделі</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
@@ -2773,38 +2675,15 @@ Click to choose folders or one file.</source>
             <source>Copy with citations</source>
             <translation>Копіювати з посиланнями</translation>
         </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>Your documents' %n best keyword match(es) for this question (no model needed) are in Sources.</source>
-            <translation>
-                <numerusform>%n найкращий збіг за ключовими словами з ваших документів для цього запитання (модель не потрібна) — на вкладці «Джерела».</numerusform>
-                <numerusform>%n найкращі збіги за ключовими словами з ваших документів для цього запитання (модель не потрібна) — на вкладці «Джерела».</numerusform>
-                <numerusform>%n найкращих збігів за ключовими словами з ваших документів для цього запитання (модель не потрібна) — на вкладці «Джерела».</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Edit question…</source>
             <translation>Редагувати запитання…</translation>
         </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>%n sentence(s) without a source (underlined)</source>
-            <translation>
-                <numerusform>%n речення без джерела (підкреслено)</numerusform>
-                <numerusform>%n речення без джерела (підкреслено)</numerusform>
-                <numerusform>%n речень без джерела (підкреслено)</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Regenerate answer</source>
             <translation>Перегенерувати відповідь</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>Stopped — this is the answer so far.</source>
-            <translation>Зупинено — ось відповідь, отримана досі.</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
@@ -2820,16 +2699,6 @@ Click to choose folders or one file.</source>
             <location filename="desktop_app/ui/transcript.py" />
             <source>The model gave no answer</source>
             <translation>Модель не дала відповіді</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>weakly supported: {numbers}</source>
-            <translation>слабко підкріплено: {numbers}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>no such passage: {numbers}</source>
-            <translation>немає такого фрагмента: {numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
@@ -2939,6 +2808,142 @@ Try “Open in default app”.</source>
 Try “Open in default app”.</source>
             <translation>Не вдалося відкрити {path} ({error}).
 Спробуйте «Відкрити в типовій програмі».</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;File</source>
+            <translation>&amp;Файл</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Add folder…</source>
+            <translation>&amp;Додати теку…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Re-index all folders</source>
+            <translation>&amp;Переіндексувати всі теки</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Re&amp;pair library</source>
+            <translation>Відновити &amp;бібліотеку</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Export conversation…</source>
+            <translation>&amp;Експортувати розмову…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Settings…</source>
+            <translation>&amp;Налаштування…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Models…</source>
+            <translation>&amp;Моделі…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Вийти</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Conversation</source>
+            <translation>&amp;Розмова</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;New conversation</source>
+            <translation>&amp;Нова розмова</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Find conversation</source>
+            <translation>&amp;Знайти розмову</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Stop answer</source>
+            <translation>З&amp;упинити відповідь</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Regenerate answer</source>
+            <translation>&amp;Перегенерувати відповідь</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Stop the answer (or cancel editing a question)</source>
+            <translation>Зупинити відповідь (або скасувати редагування запитання)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Edit</source>
+            <translation>З&amp;міни</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Copy</source>
+            <translation>&amp;Копіювати</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Select &amp;all</source>
+            <translation>Виділити &amp;все</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Перегляд</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Збільшити</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Zoom &amp;out</source>
+            <translation>З&amp;меншити</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Reset zoom</source>
+            <translation>&amp;Скинути масштаб</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Main</source>
+            <comment>the name of the main toolbar</comment>
+            <translation>Основна</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Help</source>
+            <translation>&amp;Довідка</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Appearance</source>
+            <translation>&amp;Вигляд</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Add folder</source>
+            <translation>Додати теку</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>New conversation</source>
+            <translation>Нова розмова</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Models</source>
+            <translation>Моделі</translation>
         </message>
         <message>
             <location filename="indexer/base/datadir.py" />

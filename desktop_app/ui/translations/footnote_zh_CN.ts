@@ -255,11 +255,6 @@
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
-            <source>Shared library — published by {publisher} at {time} (read-only)</source>
-            <translation>共享资料库 — 由 {publisher} 于 {time} 发布（只读）</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
             <source>correct a document's details</source>
             <translation>更正文档详情</translation>
         </message>
@@ -270,11 +265,6 @@
         </message>
         <message>
             <location filename="desktop_app/core/jobs.py" />
-            <source>Shared library (read-only)</source>
-            <translation>共享资料库（只读）</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
             <source>{path} is the library folder itself: remove it instead</source>
             <translation>{path} 就是资料库文件夹本身：请改为移除它</translation>
         </message>
@@ -282,21 +272,6 @@
             <location filename="desktop_app/core/jobs.py" />
             <source>{path} is not inside the library folder {folder}</source>
             <translation>{path} 不在资料库文件夹 {folder} 中</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>{problem} Meanwhile search uses keywords only.</source>
-            <translation>{problem} 在此期间，搜索仅使用关键词。</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>The library is damaged ({detail}). Repair library moves the damaged files aside (nothing is deleted) and rebuilds them from your folders; your conversations are kept.</source>
-            <translation>资料库已损坏（{detail}）。“修复资料库”会将损坏的文件移到一旁（不删除任何内容），并根据您的文件夹重建；您的对话会保留。</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/core/jobs.py" />
-            <source>The shared library cannot be opened: {problem}. Search and chat need it: choose another folder in Settings ▸ Shared library folder, or leave it empty to use your own library.</source>
-            <translation>无法打开共享资料库：{problem}。搜索和对话需要它：请在“设置 ▸ 共享资料库文件夹”中选择其他文件夹，或留空以使用您自己的资料库。</translation>
         </message>
         <message>
             <location filename="desktop_app/core/ollama/catalog.py" />
@@ -867,6 +842,31 @@
             <translation>不是 {choices} 之一</translation>
         </message>
         <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>Shared library — published by {publisher} at {time} (read-only)</source>
+            <translation>共享资料库 — 由 {publisher} 于 {time} 发布（只读）</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>Shared library (read-only)</source>
+            <translation>共享资料库（只读）</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>{problem} Meanwhile search uses keywords only.</source>
+            <translation>{problem} 在此期间，搜索仅使用关键词。</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>The library is damaged ({detail}). Repair library moves the damaged files aside (nothing is deleted) and rebuilds them from your folders; your conversations are kept.</source>
+            <translation>资料库已损坏（{detail}）。“修复资料库”会将损坏的文件移到一旁（不删除任何内容），并根据您的文件夹重建；您的对话会保留。</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/core/snapshots.py" />
+            <source>The shared library cannot be opened: {problem}. Search and chat need it: choose another folder in Settings ▸ Shared library folder, or leave it empty to use your own library.</source>
+            <translation>无法打开共享资料库：{problem}。搜索和对话需要它：请在“设置 ▸ 共享资料库文件夹”中选择其他文件夹，或留空以使用您自己的资料库。</translation>
+        </message>
+        <message>
             <location filename="desktop_app/export/files.py" />
             <source>PDF document</source>
             <translation>PDF 文档</translation>
@@ -966,6 +966,35 @@
             <location filename="desktop_app/export/model.py" />
             <source>weak support: {detail}</source>
             <translation>依据不足：{detail}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>Your documents' %n best keyword match(es) for this question (no model needed) are in Sources.</source>
+            <translation>
+                <numerusform>您的文档中与此问题最匹配的 %n 个关键词结果（无需模型）已列在“来源”中。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>%n sentence(s) without a source (underlined)</source>
+            <translation>
+                <numerusform>%n 个句子没有来源（带下划线）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>Stopped — this is the answer so far.</source>
+            <translation>已停止 — 以下是目前为止的回答。</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>weakly supported: {numbers}</source>
+            <translation>依据不足：{numbers}</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/answer_marks.py" />
+            <source>no such passage: {numbers}</source>
+            <translation>无此段落：{numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/card_dialog.py" />
@@ -1580,6 +1609,11 @@
         </message>
         <message>
             <location filename="desktop_app/ui/indexing_panel.py" />
+            <source>scanned pages: {read} of {total} read — OCR is off, so the rest wait until it is switched on in Settings</source>
+            <translation>扫描页：已读取 {read} / {total} 页 — OCR 已关闭，其余页面需在设置中开启后才会读取</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/indexing_panel.py" />
             <source>scanned pages: {read} of {total} read — the OCR page limit keeps the rest (menu ▸ Read all scanned pages)</source>
             <translation>扫描页：已读取 {read} / {total} 页 — 其余页面受 OCR 页数上限限制（菜单 ▸ 读取全部扫描页）</translation>
         </message>
@@ -1873,117 +1907,6 @@
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;File</source>
-            <translation>文件(&amp;F)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Add folder…</source>
-            <translation>添加文件夹(&amp;A)…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Re-index all folders</source>
-            <translation>重新索引全部文件夹(&amp;R)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Re&amp;pair library</source>
-            <translation>修复资料库(&amp;P)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Export conversation…</source>
-            <translation>导出对话(&amp;E)…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Settings…</source>
-            <translation>设置(&amp;S)…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Models…</source>
-            <translation>模型(&amp;M)…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Quit</source>
-            <translation>退出(&amp;Q)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Conversation</source>
-            <translation>对话(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;New conversation</source>
-            <translation>新建对话(&amp;N)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Find conversation</source>
-            <translation>查找对话(&amp;F)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Stop answer</source>
-            <translation>停止回答(&amp;S)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Regenerate answer</source>
-            <translation>重新生成回答(&amp;R)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Stop the answer (or cancel editing a question)</source>
-            <translation>停止回答（或取消编辑问题）</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Edit</source>
-            <translation>编辑(&amp;E)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Copy</source>
-            <translation>复制(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Select &amp;all</source>
-            <translation>全选(&amp;A)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;View</source>
-            <translation>视图(&amp;V)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Zoom &amp;in</source>
-            <translation>放大(&amp;I)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Zoom &amp;out</source>
-            <translation>缩小(&amp;O)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Reset zoom</source>
-            <translation>重置缩放(&amp;R)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Main</source>
-            <comment>the name of the main toolbar</comment>
-            <translation>主工具栏</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
             <source>Add a folder to the library</source>
             <translation>将文件夹添加到资料库</translation>
         </message>
@@ -2006,31 +1929,6 @@
             <location filename="desktop_app/ui/main_window.py" />
             <source>Retrying {folders}…</source>
             <translation>正在重试 {folders}…</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Help</source>
-            <translation>帮助(&amp;H)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>&amp;Appearance</source>
-            <translation>外观(&amp;A)</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Add folder</source>
-            <translation>添加文件夹</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>New conversation</source>
-            <translation>新建对话</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/main_window.py" />
-            <source>Models</source>
-            <translation>模型</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/main_window.py" />
@@ -2739,34 +2637,15 @@ Click to choose folders or one file.</source>
             <source>Copy with citations</source>
             <translation>连同引用一起复制</translation>
         </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>Your documents' %n best keyword match(es) for this question (no model needed) are in Sources.</source>
-            <translation>
-                <numerusform>您的文档中与此问题最匹配的 %n 个关键词结果（无需模型）已列在“来源”中。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Edit question…</source>
             <translation>编辑问题…</translation>
         </message>
-        <message numerus="yes">
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>%n sentence(s) without a source (underlined)</source>
-            <translation>
-                <numerusform>%n 个句子没有来源（带下划线）</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
             <source>Regenerate answer</source>
             <translation>重新生成回答</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>Stopped — this is the answer so far.</source>
-            <translation>已停止 — 以下是目前为止的回答。</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript.py" />
@@ -2782,16 +2661,6 @@ Click to choose folders or one file.</source>
             <location filename="desktop_app/ui/transcript.py" />
             <source>The model gave no answer</source>
             <translation>模型未给出回答</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>weakly supported: {numbers}</source>
-            <translation>依据不足：{numbers}</translation>
-        </message>
-        <message>
-            <location filename="desktop_app/ui/transcript.py" />
-            <source>no such passage: {numbers}</source>
-            <translation>无此段落：{numbers}</translation>
         </message>
         <message>
             <location filename="desktop_app/ui/transcript_links.py" />
@@ -2901,6 +2770,142 @@ Try “Open in default app”.</source>
 Try “Open in default app”.</source>
             <translation>无法打开 {path}（{error}）。
 请尝试“用默认应用打开”。</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;File</source>
+            <translation>文件(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Add folder…</source>
+            <translation>添加文件夹(&amp;A)…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Re-index all folders</source>
+            <translation>重新索引全部文件夹(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Re&amp;pair library</source>
+            <translation>修复资料库(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Export conversation…</source>
+            <translation>导出对话(&amp;E)…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Settings…</source>
+            <translation>设置(&amp;S)…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Models…</source>
+            <translation>模型(&amp;M)…</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Conversation</source>
+            <translation>对话(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;New conversation</source>
+            <translation>新建对话(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Find conversation</source>
+            <translation>查找对话(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Stop answer</source>
+            <translation>停止回答(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Regenerate answer</source>
+            <translation>重新生成回答(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Stop the answer (or cancel editing a question)</source>
+            <translation>停止回答（或取消编辑问题）</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Edit</source>
+            <translation>编辑(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Copy</source>
+            <translation>复制(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Select &amp;all</source>
+            <translation>全选(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;View</source>
+            <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Zoom &amp;in</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Zoom &amp;out</source>
+            <translation>缩小(&amp;O)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Reset zoom</source>
+            <translation>重置缩放(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Main</source>
+            <comment>the name of the main toolbar</comment>
+            <translation>主工具栏</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Help</source>
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>&amp;Appearance</source>
+            <translation>外观(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Add folder</source>
+            <translation>添加文件夹</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>New conversation</source>
+            <translation>新建对话</translation>
+        </message>
+        <message>
+            <location filename="desktop_app/ui/window_menus.py" />
+            <source>Models</source>
+            <translation>模型</translation>
         </message>
         <message>
             <location filename="indexer/base/datadir.py" />
