@@ -64,6 +64,17 @@ class _AbortOnStop(BaseCallbackHandler):
             raise Cancelled("stopped while the model was writing")
 
 
+class _StopIsNoError(logging.Filter):
+    """LangChain logs every exception a callback raises as a warning ("Error in
+    _AbortOnStop.on_llm_new_token callback"), even one raised on purpose: a Stop is not one."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (isinstance(record.args, tuple) and record.args[:1] == (_AbortOnStop.__name__,))
+
+
+logging.getLogger("langchain_core.callbacks.manager").addFilter(_StopIsNoError())
+
+
 class _ModelPhases(BaseCallbackHandler):
     """Tells the run when a model call starts, so the user sees what the wait is for."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 
@@ -15,7 +16,7 @@ from tests.helpers.checks import assert_history_valid, follow_up_works, state_of
 ANSWER = "The lease ends in March 2031 [3], says the memo about the warehouse [3]."
 
 
-def test_stop_mid_token_returns_at_once_and_keeps_the_partial_answer(make_assistant):
+def test_stop_mid_token_returns_at_once_and_keeps_the_partial_answer(make_assistant, caplog):
     gate = Gate(call=1, after_chunks=6)
     assistant = make_assistant(model=ScriptedChatModel(script=[ANSWER], gate=gate))
     cancel = threading.Event()
@@ -43,6 +44,8 @@ def test_stop_mid_token_returns_at_once_and_keeps_the_partial_answer(make_assist
     assert isinstance(stored[-1], AIMessage) and stored[-1].content == "The lease ends"
     follow_up_works(assistant, "t")
     assert [t.outcome for t in assistant.messages("t")] == ["stopped", "not_found"]
+    # the user's Stop is no error: the log (and the terminal) does not call it one
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING] == []
 
 
 class GatedEmbedder(HashEmbedder):
