@@ -15,12 +15,14 @@ import ipaddress
 import json
 import ssl
 import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from keyring.backend import KeyringBackend
 from keyring.errors import PasswordDeleteError
+
+from tests.helpers.servers import QuietHTTPServer
 
 HOP_BY_HOP = {"connection", "transfer-encoding", "content-length", "keep-alive", "date", "server"}
 
@@ -43,7 +45,7 @@ class AuthProxy:
         self.streams_finished = 0
         self._finished = threading.Condition()
         self._hold = False
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
+        self.server = QuietHTTPServer(("127.0.0.1", 0), _Handler)
         self.server.daemon_threads = True
         self.server.proxy = self  # type: ignore[attr-defined]
         if tls is not None:

@@ -8,10 +8,11 @@ import select
 import socket
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 from tests.helpers import HashEmbedder
+from tests.helpers.servers import QuietHTTPServer
 
 ANSWER_WORDS = ["The ", "lease ", "ends ", "in ", "March ", "2031 ", "[1]."]
 
@@ -73,7 +74,7 @@ class FakeOllama:
                 self.end_headers()
                 self.wfile.write(data)
 
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd = QuietHTTPServer(("127.0.0.1", 0), Handler)
         self.httpd.daemon_threads = True
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
         threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05},

@@ -9,6 +9,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 
@@ -92,3 +93,12 @@ def running_chroma(path: Path, log: Path) -> Iterator[ChromaServer]:
         yield server
     finally:
         server.kill()
+
+
+class QuietHTTPServer(ThreadingHTTPServer):
+    """A test's HTTP server that does not print a traceback when a client drops its
+    connection (an abandoned answer, a closed keep-alive): that is the client's right."""
+
+    def handle_error(self, request, client_address) -> None:  # noqa: ANN001
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)

@@ -26,6 +26,7 @@ from tests.helpers import (
     summary_of,
     write_sample_documents,
 )
+from tests.helpers.servers import QuietHTTPServer
 from tests.ollama_proxy import AuthProxy
 
 PROJECT = Path(__file__).resolve().parents[2]
@@ -192,7 +193,7 @@ class OldServer(BaseHTTPRequestHandler):
 
 
 def serve(handler: type[BaseHTTPRequestHandler]) -> tuple[ThreadingHTTPServer, str]:
-    httpd = ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
+    httpd = QuietHTTPServer(("127.0.0.1", free_port()), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}"
 
