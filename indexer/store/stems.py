@@ -38,6 +38,7 @@ _ENGLISH_MARKERS = frozenset("the and of to is that with for this are was be by 
 _ENGLISH_SHARE = 0.1
 _STEMMED_SCRIPT = re.compile(r"[a-zA-Z\u00c0-\u024f\u0370-\u03ff\u1f00-\u1fff\u0600-\u06ff]")
 _LATIN = re.compile(r"[a-z\u00c0-\u024f]")
+_LATIN_LETTER = re.compile(r"[a-z\u00c0-\u024f\u1e00-\u1eff]")  # with Vietnamese "ệ", "ạ"…
 # The commonest words of the SNOWBALL languages written in Latin letters: prose in any of them
 # holds some
 _FUNCTION_WORDS_OF = {code: frozenset(line.split()) for code, line in {
@@ -124,6 +125,18 @@ def question_language(question: str, languages: Iterable[str]) -> str | None:
     total = sum(p for _, p in ranked)
     code, probability = ranked[0]
     return code if code != "en" and total > 0 and probability / total >= _SURE_QUESTION else None
+
+
+def foreign_question(question: str, languages: Iterable[str]) -> bool:
+    """Whether a question written wholly in Latin letters is surely in a language other than
+    English and the library's stemmed ``languages`` (a German question over English documents)."""
+    tokens = [w.lower() for w in _LETTERS.findall(question)]
+    letters = "".join(tokens)
+    if not letters or len(_LATIN_LETTER.findall(letters)) < len(letters) or \
+            _told_english(tokens, {"en"}):
+        return False  # (Latin words in a Chinese or Greek question are names: not by chance)
+    code, probability = _identifier().classify(question)
+    return probability >= _SURE_QUESTION and code not in {"en", *languages}
 
 
 def _told_english(tokens: list[str], candidates: set[str]) -> bool:

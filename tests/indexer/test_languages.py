@@ -152,3 +152,39 @@ def test_an_english_question_in_a_german_library_is_searched_without_the_languag
          "Who signed the contracts for the warehouse?", "Was steht in dem Vertrag?"],
         capture_output=True, text=True, check=True, cwd=Path(__file__).resolve().parents[2])
     assert out.stdout.split("\n")[:2] == ["memo.txt False", "mietvertrag.txt True"]
+
+
+class TranslatingEmbedder(HashEmbedder):
+    """Places a German question beside the English passage that says the same, as a
+    multilingual model would."""
+
+    GERMAN = {"frist": "notice", "mieterin": "tenant", "kündigen": "end", "mietvertrag": "lease",
+              "monate": "months", "drei": "three"}
+
+    def __init__(self) -> None:
+        super().__init__(dim=4096)  # wide enough that unrelated words never collide
+
+    def _vector(self, text: str) -> list[float]:
+        words = [self.GERMAN.get(w, w) for w in text.lower().replace("?", " ").split()]
+        return super()._vector(" ".join(words))
+
+
+def test_a_german_question_over_english_documents_is_not_led_by_words_shared_by_chance(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "lease.txt").write_text(
+        "The tenant may end the lease with three months notice, in writing.", encoding="utf-8")
+    (folder / "dice.txt").write_text(  # "die" and "mit" are German words too
+        "Roll the die twice: a die that shows six wins the game at MIT.", encoding="utf-8")
+    (folder / "bread.txt").write_text("Bread rises when the dough rests.", encoding="utf-8")
+    embedder = TranslatingEmbedder()
+    with Library(tmp_path / "data") as library:
+        run_index(library, embedder, [folder])
+        german = "Mit welcher Frist kann die Mieterin den Mietvertrag kündigen?"
+        hits = search(library, embedder, german, k=2)
+        assert Path(hits[0].path).name == "lease.txt"  # "die" and "mit" put the dice first
+        assert all(h.lexical_rank is None for h in hits)
+        # a question in the documents' language still searches by its words too
+        english = search(library, embedder, "Which die shows six?", k=1)
+        assert Path(english[0].path).name == "dice.txt" and english[0].lexical_rank == 1
