@@ -17,7 +17,7 @@ from indexer.retrieval.sections import section_expressions
 from indexer.store.keywords import FTS_TOKENIZER, all_terms, content_query, match_any, query_words
 from indexer.store.library import EmbedderMismatch, Library
 from indexer.store.manifest import content_key_of
-from indexer.store.stems import foreign_question, other_forms
+from indexer.store.stems import foreign_question, may_be_foreign, other_forms
 from indexer.store.vectors import ServerUnavailable
 
 if TYPE_CHECKING:
@@ -183,6 +183,8 @@ def _matched_by_chance(library: Library, query: str) -> bool:
     anywhere). The Latin words of a Chinese or Russian question are names and terms: kept
     (XQuAD's Chinese questions over English paragraphs lost 0.008 hit@1 without them, and 1
     question in 1,190 when only those mostly in Latin letters went without)."""
+    if not may_be_foreign(query):
+        return False  # most questions: told without a look at the index (every hybrid search)
     words = keyword_words(library, query)
     if not words:
         return False

@@ -130,13 +130,19 @@ def question_language(question: str, languages: Iterable[str]) -> str | None:
 def foreign_question(question: str, languages: Iterable[str]) -> bool:
     """Whether a question written wholly in Latin letters is surely in a language other than
     English and the library's stemmed ``languages`` (a German question over English documents)."""
-    tokens = [w.lower() for w in _LETTERS.findall(question)]
-    letters = "".join(tokens)
-    if not letters or len(_LATIN_LETTER.findall(letters)) < len(letters) or \
-            _told_english(tokens, {"en"}):
-        return False  # (Latin words in a Chinese or Greek question are names: not by chance)
+    if not may_be_foreign(question):
+        return False
     code, probability = _identifier().classify(question)
     return probability >= _SURE_QUESTION and code not in {"en", *languages}
+
+
+def may_be_foreign(question: str) -> bool:
+    """``foreign_question``'s checks that need no model: written wholly in Latin letters (Latin
+    words in a Chinese or Greek question are names) and not told English by its words."""
+    tokens = [w.lower() for w in _LETTERS.findall(question)]
+    letters = "".join(tokens)
+    return bool(letters) and len(_LATIN_LETTER.findall(letters)) == len(letters) and \
+        not _told_english(tokens, {"en"})
 
 
 def _told_english(tokens: list[str], candidates: set[str]) -> bool:
